@@ -1,0 +1,23 @@
+// Builds the site when there is no build yet or a source file is newer than it,
+// so `npm start` and `npm test` work on a fresh clone with one command.
+import { existsSync, statSync, readdirSync } from "node:fs";
+import { execSync } from "node:child_process";
+import path from "node:path";
+
+const marker = "build/server/index.js";
+const sources = ["src/web", "src/shared", "content", "public", "vite.config.ts", "react-router.config.ts", "package.json"];
+
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const entry of readdirSync(p)) max = Math.max(max, newest(path.join(p, entry)));
+  return max;
+}
+
+const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
+if (!built || sources.some((s) => newest(s) > built)) {
+  console.log(built ? "Sources changed; rebuilding the site..." : "No build yet; building the site...");
+  execSync("npm run build", { stdio: "inherit" });
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Configuration comes from environment variables, validated once at boot.
+ * A bad value stops the process with a message naming the variable, instead of
+ * failing later in some request.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === "" || /^(sqlite:|postgres(ql)?:\/\/)/.test(v), {
+      message: "must start with sqlite: or postgres://",
+    }),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, "")),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === "" || /^smtps?:\/\//.test(v), { message: "must start with smtp:// or smtps://" }),
+  MAIL_FROM: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  NODE_ENV: z.string().optional(),
+});
+
+export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  dataDir: string;
+  /** Public origin without a trailing slash, when known; otherwise derived per request. */
+  publicUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Directory holding the React Router build (client/ and server/). */
+  buildDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function parseDatabaseUrl(value: string | undefined, dataDir: string): DatabaseConfig {
+  if (!value) return { kind: "sqlite", file: path.join(dataDir, "site.db") };
+  if (value.startsWith("sqlite:")) {
+    const file = value.slice("sqlite:".length).replace(/^\/\/(?=\/)/, "");
+    if (!file) throw new ConfigError("DATABASE_URL: sqlite: needs a file path, e.g. sqlite:./data/site.db");
+    return { kind: "sqlite", file };
+  }
+  return { kind: "postgres", url: value };
+}
+
+/** Reads the JWT secret kept in the data directory, creating it on first run so restarts keep sessions. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) {
+    const saved = readFileSync(file, "utf8").trim();
+    if (saved.length >= 32) return saved;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: overrides.database ?? parseDatabaseUrl(e.DATABASE_URL || undefined, dataDir),
+    dataDir,
+    publicUrl: e.PUBLIC_URL,
+    jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? persistentSecret(dataDir),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL,
+    buildDir: path.resolve("build"),
+    ...overrides,
+  };
+}

@@ -1,0 +1,51 @@
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from "kysely";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { DatabaseConfig } from "../config.server.ts";
+import type { DB } from "./schema.ts";
+
+export type Db = Kysely<DB>;
+export type Dialectname = DatabaseConfig["kind"];
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseConfig["kind"];
+  /** The pg pool when on PostgreSQL, for LISTEN/NOTIFY and other pool-level needs. */
+  pgPool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns bigint counts as strings by default; counts here always fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  let dialect: Dialect;
+  let pgPool: pg.Pool | undefined;
+  if (config.kind === "sqlite") {
+    if (config.file !== ":memory:") mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
+    const sqlite = new Database(config.file);
+    // WAL lets readers run while a write is in progress; the busy timeout makes a
+    // second writer wait instead of failing with SQLITE_BUSY.
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("busy_timeout = 5000");
+    sqlite.pragma("synchronous = NORMAL");
+    sqlite.pragma("foreign_keys = ON");
+    dialect = new SqliteDialect({ database: sqlite });
+  } else {
+    pgPool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle client losing its connection must not crash the process.
+    pgPool.on("error", () => {});
+    dialect = new PostgresDialect({ pool: pgPool });
+  }
+  const db = new Kysely<DB>({ dialect });
+  return {
+    db,
+    kind: config.kind,
+    pgPool,
+    async close() {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { sql, Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { DatabaseHandle } from "./index.server.ts";
+import { foundation } from "./migrations/0001_foundation.ts";
+import type { Dialectname } from "./dialect.ts";
+
+/**
+ * Migrations are plain TypeScript modules listed here in order; each gets the
+ * dialect so one file serves SQLite and PostgreSQL. Kysely's migrator takes a
+ * lock, so several processes starting at once on PostgreSQL run each migration
+ * exactly once.
+ */
+function migrations(kind: Dialectname): Record<string, Migration> {
+  return {
+    "0001_foundation": foundation(kind),
+  };
+}
+
+class InlineProvider implements MigrationProvider {
+  constructor(private readonly kind: Dialectname) {}
+  async getMigrations() {
+    return migrations(this.kind);
+  }
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  // On PostgreSQL the migration tables live in the connection's current schema;
+  // without naming it, Kysely may find another schema's tables and skip creating its own.
+  const migrationTableSchema =
+    handle.kind === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db: handle.db, provider: new InlineProvider(handle.kind), migrationTableSchema });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,55 @@
+import pg from "pg";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { DatabaseConfig } from "../config.server.ts";
+
+export interface TestDatabase {
+  label: "sqlite" | "postgres";
+  config: DatabaseConfig;
+  /** Drops the schema or deletes the file. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * The databases server tests run against: always a fresh SQLite file, and a
+ * fresh PostgreSQL schema too when TEST_DATABASE_URL is set. Use with
+ * `describe.each(testDatabases())`.
+ */
+export function testDatabaseKinds(): Array<"sqlite" | "postgres"> {
+  return process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+}
+
+export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<TestDatabase> {
+  if (kind === "sqlite") {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+    return {
+      label: "sqlite",
+      config: { kind: "sqlite", file: path.join(dir, "test.db") },
+      async cleanup() {
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("TEST_DATABASE_URL is not set");
+  const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema "${schema}"`);
+  await admin.end();
+  // Every pooled connection starts with this schema first on its search path.
+  const url = new URL(base);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    label: "postgres",
+    config: { kind: "postgres", url: url.toString() },
+    async cleanup() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop schema if exists "${schema}" cascade`);
+      await c.end();
+    },
+  };
+}

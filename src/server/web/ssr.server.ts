@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { Readable } from "node:stream";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { AppLoadContext } from "react-router";
+
+export interface WebOptions {
+  buildDir: string;
+  loadContext: (req: FastifyRequest) => AppLoadContext;
+}
+
+const YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * Serves the React Router build: hashed assets (precompressed, cached for a
+ * year), other public files (short cache), and every remaining GET through the
+ * server renderer so public pages arrive as HTML with their content.
+ */
+export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
+  const clientDir = path.join(opts.buildDir, "client");
+  const serverEntry = path.join(opts.buildDir, "server", "index.js");
+  if (!existsSync(serverEntry)) {
+    throw new Error(`No site build at ${opts.buildDir}. Run "npm run build" first.`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: "/",
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply: FastifyReply, filePath: string) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header("Cache-Control", hashed ? `public, max-age=${YEAR}, immutable` : "public, max-age=3600");
+    },
+  });
+
+  // Forms on public pages post as URL-encoded or multipart before scripts
+  // arrive; the renderer reads the raw body itself.
+  for (const type of ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"]) {
+    if (!app.hasContentTypeParser(type)) {
+      app.addContentTypeParser(type, { parseAs: "buffer" }, (_req, body, done) => done(null, body));
+    }
+  }
+
+  const render = async (req: FastifyRequest, reply: FastifyReply) => {
+    const request = toWebRequest(req, reply);
+    const response = await handle(request, opts.loadContext(req));
+    reply.status(response.status);
+    for (const [key, value] of response.headers) {
+      if (key === "set-cookie") continue;
+      reply.header(key, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header("set-cookie", cookies);
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
+    if (!response.body || req.method === "HEAD") return reply.send(null);
+    return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+  };
+
+  app.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: render });
+  app.route({ method: ["GET", "HEAD", "POST"], url: "/", handler: render });
+}
+
+function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${req.protocol}://${req.host}`;
+  const url = new URL(req.url, origin);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const body = req.body;
+    if (Buffer.isBuffer(body)) init.body = new Uint8Array(body);
+    else if (typeof body === "string") init.body = body;
+    else if (body !== undefined && body !== null) init.body = JSON.stringify(body);
+  }
+  return new Request(url, init);
+}
