@@ -1,0 +1,85 @@
+/**
+ * Lighthouse over the built site: for each public route, the four category
+ * scores, LCP, CLS, TBT and the transferred JavaScript and total bytes, with
+ * Lighthouse's default mobile settings (simulated throttling) in Debian's
+ * Chromium. Usage: npm run bench:pages [-- /route /other-route]
+ */
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../src/server/app.ts";
+import { loadConfig } from "../src/server/config.server.ts";
+import { publicRoutes } from "../content/routes.ts";
+
+const routes = process.argv.slice(2).filter((a) => a.startsWith("/"));
+const targets = routes.length ? routes : publicRoutes.map((r) => r.path);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
+const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: "" });
+const app = await buildApp(config, { logger: false });
+await app.listen({ port: 0, host: "127.0.0.1" });
+const addr = app.server.address();
+const base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+interface Row {
+  route: string;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKB: number;
+  totalKB: number;
+}
+const rows: Row[] = [];
+const reports: Record<string, unknown> = {};
+const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
+
+try {
+  for (const route of targets) {
+    const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const { lhr } = result;
+    const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+    const bytes = (type?: string) => requests.filter((r) => !type || r.resourceType === type).reduce((a, r) => a + (r.transferSize ?? 0), 0);
+    rows.push({
+      route,
+      perf: score(lhr.categories.performance?.score),
+      a11y: score(lhr.categories.accessibility?.score),
+      bp: score(lhr.categories["best-practices"]?.score),
+      seo: score(lhr.categories.seo?.score),
+      lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+      cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+      jsKB: Number((bytes("Script") / 1024).toFixed(1)),
+      totalKB: Number((bytes() / 1024).toFixed(1)),
+    });
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    reports[route] = { failingBinaryAudits: failing };
+  }
+} finally {
+  await chrome.kill();
+  await app.close();
+}
+
+const header = "| route | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms | JS KB | total KB |";
+const lines = [header, "|---|---|---|---|---|---|---|---|---|---|"];
+for (const r of rows) lines.push(`| ${r.route} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.jsKB} | ${r.totalKB} |`);
+console.log(lines.join("\n"));
+for (const [route, info] of Object.entries(reports)) {
+  const failing = (info as { failingBinaryAudits: string[] }).failingBinaryAudits;
+  if (failing.length) console.log(`${route}: failing audits: ${failing.join(", ")}`);
+}
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/pages.json", JSON.stringify({ date: new Date().toISOString(), rows, reports }, null, 2));
