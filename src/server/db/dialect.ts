@@ -14,3 +14,12 @@ export const nowIso = () => new Date().toISOString();
 export function caseInsensitiveLike(kind: Dialectname): RawBuilder<unknown> {
   return kind === "postgres" ? sql`ilike` : sql`like`;
 }
+
+/** A boolean as the column stores it: boolean on PostgreSQL, 0/1 on SQLite. */
+export const dbBool = (kind: Dialectname, value: boolean): boolean | number =>
+  kind === "postgres" ? value : value ? 1 : 0;
+
+/** Reads a JSON column: jsonb arrives parsed from pg, text from SQLite. */
+export function readJson<T = unknown>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}

@@ -19,6 +19,12 @@ export interface DatabaseHandle {
 
 // PostgreSQL returns bigint counts as strings by default; counts here always fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+// timestamptz arrives as ISO-8601 UTC strings, the same form SQLite stores, so
+// row types (string) hold on both dialects and API output is identical.
+pg.types.setTypeParser(1184, (v) => {
+  const d = new Date(v);
+  return Number.isNaN(d.getTime()) ? v : d.toISOString();
+});
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   let dialect: Dialect;

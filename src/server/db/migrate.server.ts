@@ -1,6 +1,7 @@
 import { sql, Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { DatabaseHandle } from "./index.server.ts";
 import { foundation } from "./migrations/0001_foundation.ts";
+import { api } from "./migrations/0002_api.ts";
 import type { Dialectname } from "./dialect.ts";
 
 /**
@@ -12,6 +13,7 @@ import type { Dialectname } from "./dialect.ts";
 function migrations(kind: Dialectname): Record<string, Migration> {
   return {
     "0001_foundation": foundation(kind),
+    "0002_api": api(kind),
   };
 }
 

@@ -1,0 +1,177 @@
+import { z } from "zod";
+import {
+  BLOG_CATEGORIES,
+  BLOG_STATUSES,
+  CHAT_LOG_SENDERS,
+  CHAT_SESSION_STATUSES,
+  CLINIC_SERVICES,
+  LEAD_SOURCES,
+  LIMITS,
+  MIN_PASSWORD_LENGTH,
+  SENDER_TYPES,
+  USER_TYPES,
+} from "./constants.ts";
+
+/**
+ * Field schemas shared by forms and the server. The REST layer validates every
+ * written column with the field schema of the same name (src/server/rest/tables.server.ts),
+ * so a form that passes these checks never gets a 400 from the server.
+ */
+
+const oneOf = <T extends readonly [string, ...string[]]>(list: T, what: string) =>
+  z.enum(list, { error: () => `must be one of ${list.join(", ")} (${what})` });
+
+export const requiredText = (max: number) =>
+  z
+    .string({ error: "must be a string" })
+    .trim()
+    .min(1, "must not be empty")
+    .max(max, `must be at most ${max} characters`);
+
+/** Optional text: an empty or whitespace-only value is stored as null. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: "must be a string or null" })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const emailField = z
+  .string({ error: "must be a string" })
+  .trim()
+  .max(LIMITS.email, `must be at most ${LIMITS.email} characters`)
+  .pipe(z.email({ error: "must be a valid email address" }));
+
+export const optionalEmail = z
+  .union([z.null(), z.literal(""), emailField], { error: "must be a valid email address or null" })
+  .transform((v) => (v ? v : null));
+
+export const uuidField = z.guid({ error: "must be a UUID" });
+
+/** Any date-time string JavaScript can read; stored in one ISO-8601 UTC form so text order is time order. */
+export const timestampField = z
+  .string({ error: "must be an ISO-8601 date-time string" })
+  .max(64)
+  .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO-8601 date-time string")
+  .transform((v) => new Date(v).toISOString());
+
+/** Links stored for display: only http(s) or site-relative, so no javascript: URLs reach a page. */
+export const linkField = z
+  .string({ error: "must be a string or null" })
+  .trim()
+  .max(LIMITS.url)
+  .refine((v) => v === "" || /^(https?:\/\/|\/)/i.test(v), "must start with http://, https:// or /")
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+export const jsonObjectField = z.record(z.string(), z.unknown(), { error: "must be a JSON object" });
+
+// ---------------------------------------------------------------- leads
+
+export const leadFields = {
+  id: uuidField,
+  name: requiredText(LIMITS.name),
+  email: emailField,
+  phone: optionalText(LIMITS.phone),
+  location: optionalText(LIMITS.location),
+  user_type: oneOf(USER_TYPES, "user types"),
+  source: oneOf(LEAD_SOURCES, "lead sources"),
+  metadata: jsonObjectField.nullable(),
+  created_at: timestampField,
+};
+
+/** The lead the chat widget posts to /rest/v1/leads. */
+export const leadInsertSchema = z.object({
+  name: leadFields.name,
+  email: leadFields.email,
+  phone: leadFields.phone.optional(),
+  location: leadFields.location.optional(),
+  user_type: leadFields.user_type,
+  source: leadFields.source.default("live_chat"),
+  metadata: leadFields.metadata.optional(),
+});
+export type LeadInsert = z.input<typeof leadInsertSchema>;
+
+// ---------------------------------------------------------------- chat
+
+export const chatSessionFields = {
+  id: uuidField,
+  user_name: requiredText(LIMITS.name),
+  user_email: emailField,
+  user_type: oneOf(USER_TYPES, "user types").nullable(),
+  lead_id: uuidField.nullable(),
+  status: oneOf(CHAT_SESSION_STATUSES, "chat session statuses"),
+  agent_id: uuidField.nullable(),
+  created_at: timestampField,
+  ended_at: timestampField.nullable(),
+};
+
+export const chatSessionMessageFields = {
+  id: uuidField,
+  session_id: uuidField,
+  sender_type: oneOf(SENDER_TYPES, "sender types"),
+  sender_name: optionalText(LIMITS.name),
+  message: requiredText(LIMITS.chatMessage),
+  created_at: timestampField,
+};
+
+export const chatLogFields = {
+  id: uuidField,
+  session_id: uuidField.nullable(),
+  sender: oneOf(CHAT_LOG_SENDERS, "chat log senders"),
+  message: requiredText(LIMITS.chatMessage),
+  created_at: timestampField,
+};
+
+// ---------------------------------------------------------------- blog
+
+export const blogPostFields = {
+  id: uuidField,
+  slug: z
+    .string({ error: "must be a string" })
+    .trim()
+    .min(1, "must not be empty")
+    .max(LIMITS.slug)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters, digits and single hyphens"),
+  title: requiredText(LIMITS.title),
+  excerpt: optionalText(LIMITS.excerpt),
+  content: z.string({ error: "must be a string" }).max(LIMITS.blogContent),
+  author: optionalText(LIMITS.name),
+  category: oneOf(BLOG_CATEGORIES, "blog categories").nullable(),
+  tags: z
+    .array(requiredText(LIMITS.tag), { error: "must be an array of strings" })
+    .max(LIMITS.tags, `must have at most ${LIMITS.tags} tags`),
+  image_url: linkField,
+  status: oneOf(BLOG_STATUSES, "blog statuses"),
+  published_at: timestampField.nullable(),
+  created_at: timestampField,
+  updated_at: timestampField,
+};
+
+// ---------------------------------------------------------------- clinics
+
+export const clinicFields = {
+  id: uuidField,
+  name: requiredText(LIMITS.name),
+  address: requiredText(LIMITS.shortText),
+  district: requiredText(LIMITS.name),
+  state: requiredText(LIMITS.name),
+  services: z
+    .array(oneOf(CLINIC_SERVICES, "clinic services"), { error: "must be an array of clinic services" })
+    .max(CLINIC_SERVICES.length),
+  phone: optionalText(LIMITS.phone),
+  email: optionalEmail,
+  lat: z.number({ error: "must be a number" }).min(-90).max(90),
+  lng: z.number({ error: "must be a number" }).min(-180).max(180),
+};
+
+// ---------------------------------------------------------------- auth
+
+/** The setup page and the sign-in form check the same rules as /auth/v1. */
+export const passwordField = z
+  .string({ error: "must be a string" })
+  .min(MIN_PASSWORD_LENGTH, `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(1024, "must be at most 1024 characters");
+
+export const credentialsSchema = z.object({ email: emailField, password: passwordField });
