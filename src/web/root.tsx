@@ -1,18 +1,31 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import { common } from "@content/common";
+import { defaultLocale } from "@content/i18n";
+import { site } from "@content/site";
+import { contentFor } from "~/lib/content";
+import headingFont from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
 import "./styles/app.css";
+
+export const links: Route.LinksFunction = () => [
+  // The headline font is preloaded: it sets the hero title, the largest paint on every page.
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={defaultLocale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#163520" />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
+        {/* Scrolls to the top on every new navigation and restores the position on back/forward. */}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -24,12 +37,20 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Last resort for errors outside the public layout; public pages use the layout's boundary. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const t = contentFor(common);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main>
-      <h1>{status === 404 ? "Page not found" : "Something went wrong"}</h1>
-      <a href="/">Back to home</a>
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-forest-950 px-5 text-white">
+      <div className="max-w-lg text-center">
+        <p className="font-display text-2xl text-harvest-300">{site.brandName}</p>
+        <h1 className="mt-4 text-h2 font-semibold">{notFound ? t.notFound.title : t.error.title}</h1>
+        <p className="mt-4 text-lead text-forest-100">{notFound ? t.notFound.subtitle : t.error.subtitle}</p>
+        <a href="/" className="mt-8 inline-flex min-h-12 items-center rounded-full bg-harvest-400 px-6 font-semibold text-soil-950">
+          {t.notFound.home.label}
+        </a>
+      </div>
     </main>
   );
 }

@@ -1,6 +1,22 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
-  index("routes/public/home.tsx"),
-  route("*", "routes/public/not-found.tsx"),
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("solutions", "routes/public/solutions.tsx"),
+    route("for-farmers", "routes/public/for-farmers.tsx"),
+    route("for-partners", "routes/public/for-partners.tsx"),
+    route("csr", "routes/public/csr.tsx"),
+    route("find-clinic", "routes/public/find-clinic.tsx"),
+    route("resources", "routes/public/resources.tsx"),
+    route("soil-intelligence", "routes/public/soil-intelligence.tsx"),
+    route("start-clinic", "routes/public/start-clinic.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("privacy-policy", "routes/public/privacy-policy.tsx"),
+    route("terms-of-service", "routes/public/terms-of-service.tsx"),
+    route("sitemap", "routes/public/sitemap.tsx"),
+    route("blog", "routes/public/blog.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,5 @@
+import type { Localized } from "./i18n.ts";
+import type { PlaceholderKey, PlaceholderPage } from "./types.ts";
+import { pagesEn } from "./en/pages.ts";
+
+export const pages: Localized<Record<PlaceholderKey, PlaceholderPage>> = { en: pagesEn };

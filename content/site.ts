@@ -1,0 +1,94 @@
+/**
+ * Site configuration: every brand name, phone number, e-mail address, office
+ * address and social link the site shows comes from here. The values are
+ * samples; a real deployment edits this one file.
+ */
+
+export interface OfficeAddress {
+  /** Short label used in headings, e.g. "Bangalore office". */
+  label: string;
+  lines: readonly string[];
+  city: string;
+  postalCode: string;
+}
+
+export interface SocialLink {
+  network: "linkedin" | "facebook" | "twitter" | "instagram";
+  label: string;
+  url: string;
+}
+
+export interface PhoneNumber {
+  /** As shown to people. */
+  display: string;
+  /** E.164, for tel: links. */
+  e164: string;
+}
+
+export interface WorkingHours {
+  days: string;
+  hours: string;
+}
+
+const emails = {
+  /** General enquiries, shown in the footer and on the contact page. */
+  info: "info@soildoctor.example",
+  /** Where lead notifications go. */
+  sales: "leads@soildoctor.example",
+  /** The staff account created on the one-time admin setup page. */
+  admin: "admin@soildoctor.example",
+} as const;
+
+export const site = {
+  /** The company and site brand. */
+  brandName: "Soil Doctor",
+  /** Registered name, used in the copyright line. */
+  legalName: "Soil Doctor Agritech Pvt. Ltd.",
+  /** The rural-women agent programme and the clinics' second name ({product}). */
+  programmeName: "Soil Didi",
+  /** What the clinics are called. */
+  clinicName: "Soil Doctor or Soil Didi centres",
+  assistantName: "Soil Doctor Assistant",
+  tagline: "Soil intelligence for every farm",
+  /** Absolute origin used for canonical and social links; override per deployment. */
+  siteUrl: "https://www.soildoctor.example",
+
+  phones: [
+    { display: "+91 11 4050 6070", e164: "+911140506070" },
+    { display: "+91 98110 23456", e164: "+919811023456" },
+  ] as const satisfies readonly [PhoneNumber, PhoneNumber],
+
+  emails,
+  /** Prefilled on the one-time admin setup page (same as emails.admin). */
+  adminEmail: emails.admin,
+
+  offices: {
+    bangalore: {
+      label: "Bangalore office",
+      lines: ["2nd Floor, 14 Agri Innovation Park", "Hebbal, Bellary Road"],
+      city: "Bengaluru, Karnataka",
+      postalCode: "560024",
+    },
+    delhi: {
+      label: "Delhi office",
+      lines: ["B-42, Okhla Industrial Area, Phase II"],
+      city: "New Delhi",
+      postalCode: "110020",
+    },
+  } satisfies Record<"bangalore" | "delhi", OfficeAddress>,
+
+  social: [
+    { network: "linkedin", label: "LinkedIn", url: "https://www.linkedin.com/company/soil-doctor-example" },
+    { network: "facebook", label: "Facebook", url: "https://www.facebook.com/soildoctor.example" },
+    { network: "twitter", label: "X (Twitter)", url: "https://x.com/soildoctor_example" },
+    { network: "instagram", label: "Instagram", url: "https://www.instagram.com/soildoctor.example" },
+  ] satisfies readonly SocialLink[],
+
+  workingHours: [
+    { days: "Monday – Friday", hours: "9:00 – 18:00" },
+    { days: "Saturday", hours: "9:00 – 13:00" },
+    { days: "Sunday", hours: "Closed" },
+  ] satisfies readonly WorkingHours[],
+} as const;
+
+export type SiteConfig = typeof site;

@@ -1,0 +1,122 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { common } from "@content/common";
+import { useContent } from "~/lib/content";
+import { ButtonLink } from "~/components/ui/Button";
+import { CloseIcon, MenuIcon } from "~/components/ui/icons";
+import { Logo } from "./Logo";
+
+/** Scroll distance after which the bar turns white with a shadow (spec §9). */
+export const NAV_SHADOW_AFTER_PX = 10;
+
+/**
+ * Fixed top bar: transparent over the hero, white with a shadow once the page
+ * has scrolled more than 10 px. Wide screens show the nine links inline;
+ * narrower screens get a disclosure menu that closes on every route change.
+ */
+export function NavBar() {
+  const t = useContent(common).nav;
+  const { pathname } = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > NAV_SHADOW_AFTER_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // Close the menu whenever the route changes.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const solid = scrolled || open;
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    [
+      "relative rounded-full px-2.5 py-2 text-[0.9rem] font-medium whitespace-nowrap transition-colors",
+      solid
+        ? isActive
+          ? "bg-forest-50 text-forest-800 font-semibold"
+          : "text-ink hover:bg-forest-50 hover:text-forest-800"
+        : isActive
+          ? "bg-white/15 text-white font-semibold"
+          : "text-white/90 hover:bg-white/10 hover:text-white",
+    ].join(" ");
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
+        solid ? "bg-white shadow-[0_2px_16px_rgb(22_53_32_/_0.12)]" : "bg-transparent shadow-none"
+      } ${solid ? "on-light" : ""}`}
+    >
+      <nav aria-label={t.label} className="mx-auto flex h-16 max-w-[88rem] items-center justify-between gap-4 px-5 sm:h-18 sm:px-8">
+        <Link to="/" aria-label={t.homeLabel} aria-current={pathname === "/" ? "page" : undefined} className="shrink-0 rounded-lg">
+          <Logo tone={solid ? "light" : "dark"} />
+        </Link>
+
+        <ul className="hidden items-center gap-0.5 xl:flex">
+          {t.links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="flex items-center gap-2">
+          <ButtonLink to={t.startClinic.to} size="sm" tone={solid ? "light" : "dark"} className="hidden sm:inline-flex">
+            {t.startClinic.label}
+          </ButtonLink>
+          <button
+            type="button"
+            className={`inline-flex size-11 items-center justify-center rounded-full xl:hidden ${solid ? "text-forest-900 hover:bg-forest-50" : "text-white hover:bg-white/10"}`}
+            aria-expanded={open}
+            aria-controls="site-menu"
+            aria-label={open ? t.closeMenu : t.openMenu}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </nav>
+
+      <div id="site-menu" hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-forest-100 bg-white xl:hidden">
+        <ul className="mx-auto grid max-w-[88rem] gap-1 px-5 py-4 sm:grid-cols-2 sm:px-8">
+          {t.links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                className={({ isActive }) =>
+                  `block rounded-xl px-4 py-3 text-base font-medium ${isActive ? "bg-forest-50 text-forest-800 font-semibold" : "text-ink hover:bg-forest-50"}`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-2 sm:col-span-2">
+            <ButtonLink to={t.startClinic.to} fullWidth>
+              {t.startClinic.label}
+            </ButtonLink>
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

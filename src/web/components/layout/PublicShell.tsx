@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { common } from "@content/common";
+import { useContent } from "~/lib/content";
+import { Footer } from "./Footer";
+import { NavBar } from "./NavBar";
+
+/** Skip link, navigation bar, main landmark and footer around every public page. */
+export function PublicShell({ children }: { children: ReactNode }) {
+  const t = useContent(common);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-full focus:bg-harvest-400 focus:px-5 focus:py-3 focus:font-semibold focus:text-soil-950 focus:shadow-lg"
+      >
+        {t.skipLink}
+      </a>
+      <NavBar />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+      {/* The floating visitor chat button mounts here (its own issue builds it): <ChatWidget /> */}
+    </>
+  );
+}
