@@ -1,0 +1,2 @@
+export type { KnowledgeEntry, KnowledgePath } from "./types.ts";
+export { knowledgeEn } from "./en.ts";

@@ -1,0 +1,218 @@
+import { describe, expect, it } from "vitest";
+import { knowledgeEn, type KnowledgeEntry } from "../../../../content/knowledge/index.ts";
+import { buildAssistant, firstName, type Assistant } from "./assistant.server.ts";
+import { TEST_SITE } from "./test-fixtures.ts";
+
+interface Case {
+  q: string;
+  /** Every string must appear in the answer. */
+  facts: readonly string[];
+  /** The page the answer must link to ("See …" and in sources). */
+  path: string;
+  /** Hindi questions also get the Hindi pointer line. */
+  hindi?: boolean;
+}
+
+const CASES: readonly Case[] = [
+  // The widget's four starter questions.
+  { q: "How do I get my soil tested?", facts: ["5-10 spots", "₹300-₹500", "45-60 minutes"], path: "/find-clinic" },
+  { q: "What services do you offer?", facts: ["buy or rent", "Soil Didi", "Soil Intelligence Platform", "start your own soil clinic"], path: "/solutions" },
+  { q: "How can I become a Soil Didi?", facts: ["rural women entrepreneurs", "apply"], path: "/contact" },
+  { q: "What are your testing prices?", facts: ["₹300", "₹500", "per sample"], path: "/find-clinic" },
+  // English.
+  { q: "How much does a soil test cost?", facts: ["₹300-₹500"], path: "/find-clinic" },
+  { q: "How long does the test take?", facts: ["45-60 minutes"], path: "/solutions" },
+  { q: "How many parameters does the device test?", facts: ["13-14+", "7-parameter", "13-parameter"], path: "/solutions" },
+  { q: "How should I collect a soil sample?", facts: ["5-10 spots", "6-inch", "500 g"], path: "/resources" },
+  { q: "How deep should I dig for sampling?", facts: ["6-inch"], path: "/resources" },
+  { q: "Where is the nearest soil clinic?", facts: ["district or state", "70+ clinics"], path: "/find-clinic" },
+  { q: "Can I buy or rent the testing machine?", facts: ["buy it or rent it", "₹75,000"], path: "/solutions" },
+  { q: "How much does it cost to start a clinic?", facts: ["₹75,000 plus GST", "₹65,000", "3-5 months"], path: "/start-clinic" },
+  { q: "What comes in the clinic kit?", facts: ["1,000 test sachets", "app login with cloud sync", "carry case", "shaker and filtration unit"], path: "/start-clinic" },
+  { q: "How much can I earn running a clinic?", facts: ["₹30,000-₹50,000", "₹15,000-₹25,000", "₹100-₹150", "100 tests per month"], path: "/start-clinic" },
+  { q: "When does a clinic break even?", facts: ["3-5 months", "600-1,200 farmers"], path: "/start-clinic" },
+  { q: "Why should farmers test their soil?", facts: ["10-30%", "₹800-₹1,200 per acre"], path: "/for-farmers" },
+  { q: "What is the Soil Intelligence Platform?", facts: ["satellite", "AI"], path: "/soil-intelligence" },
+  { q: "Which fertilizer should I use?", facts: ["advice", "AI recommendations"], path: "/soil-intelligence" },
+  { q: "How can my NGO partner with you?", facts: ["NGOs", "government", "investors"], path: "/for-partners" },
+  { q: "What does the CSR pilot cost?", facts: ["₹5-10 lakhs", "1-2 clinics", "300-600 farmers", "3-6 months"], path: "/csr" },
+  { q: "What are your CSR partnership tiers?", facts: ["₹25-50 lakhs", "₹1-2 crores", "20-50 clinics", "6,000-15,000 farmers", "24-36 months"], path: "/csr" },
+  { q: "What impact have you had?", facts: ["50,000+ farmers", "95% satisfaction"], path: "/csr" },
+  { q: "What is your phone number?", facts: ["+91 11 2222 3333", "+91 98765 43210", "hello@soil.test"], path: "/contact" },
+  { q: "What are your working hours?", facts: ["Mon-Fri 9:00-18:00", "Sat 9:00-13:00", "Sun closed"], path: "/contact" },
+  { q: "Are you open on Sunday?", facts: ["Sun closed"], path: "/contact" },
+  { q: "Where are your offices?", facts: ["Bangalore", "Delhi", "1 MG Road", "2 Janpath"], path: "/contact" },
+  { q: "Farmer success stories?", facts: ["₹784 per bigha", "7 to 9 quintals"], path: "/for-farmers" },
+  { q: "Do you have videos in Hindi?", facts: ["videos", "Hindi"], path: "/resources" },
+  // Hindi (Devanagari) and Hinglish.
+  { q: "मिट्टी की जांच की कीमत क्या है?", facts: ["₹300-₹500"], path: "/find-clinic", hindi: true },
+  { q: "मिट्टी की जाँच कैसे कराएं?", facts: ["5-10 spots", "45-60 minutes"], path: "/find-clinic", hindi: true },
+  { q: "मिट्टी का नमूना कैसे लें?", facts: ["6-inch", "500 g"], path: "/resources", hindi: true },
+  { q: "क्लिनिक कैसे शुरू करें?", facts: ["₹75,000", "3-5 months"], path: "/start-clinic", hindi: true },
+  { q: "सॉइल दीदी कैसे बनें?", facts: ["rural women entrepreneurs"], path: "/contact", hindi: true },
+  { q: "आपका फोन नंबर क्या है?", facts: ["+91 11 2222 3333", "hello@soil.test"], path: "/contact", hindi: true },
+  { q: "जांच में कितना समय लगता है?", facts: ["45-60 minutes"], path: "/solutions", hindi: true },
+  { q: "mitti jaanch ki keemat kya hai", facts: ["₹300", "₹500"], path: "/find-clinic", hindi: true },
+  { q: "mitti ki jaanch kitne ki hai", facts: ["₹300-₹500"], path: "/find-clinic", hindi: true },
+  { q: "soil didi kaise bane", facts: ["rural women entrepreneurs"], path: "/contact", hindi: true },
+  { q: "clinic kholne ka kharcha kitna hai", facts: ["₹75,000", "₹65,000"], path: "/start-clinic", hindi: true },
+  { q: "clinic se kitna kama sakte hain", facts: ["₹15,000-₹25,000"], path: "/start-clinic", hindi: true },
+  { q: "CSR ke liye kitna paisa lagega", facts: ["₹5-10 lakhs"], path: "/csr", hindi: true },
+  { q: "office kab khulta hai", facts: ["Mon-Fri 9:00-18:00"], path: "/contact", hindi: true },
+];
+
+const NONSENSE: readonly string[] = [
+  "What is the capital of France?",
+  "asdf qwerty zxcv",
+  "Who won the cricket match yesterday?",
+  "What is the price of gold?",
+  "Tell me a joke",
+  "Can you help me with my bank loan?",
+  "मौसम कैसा रहेगा कल?",
+];
+
+/** Problems with one answer, empty when it is right. Kept separate so a test can show it catches wrong facts. */
+function problems(assistant: Assistant, c: Case): string[] {
+  const a = assistant.answer(c.q, { name: "Asha Devi" });
+  const out: string[] = [];
+  if (!a.matched || a.kind !== "answer") out.push(`not matched (${a.kind})`);
+  for (const fact of c.facts) if (!a.text.includes(fact)) out.push(`missing fact ${JSON.stringify(fact)}`);
+  if (!a.text.includes(c.path)) out.push(`no link to ${c.path}`);
+  if (!a.sources.some((s) => s.path === c.path)) out.push(`sources lack ${c.path}`);
+  if (c.hindi) {
+    if (a.language !== "hi") out.push("not detected as Hindi");
+    const hindiLine = a.text.split("\n").find((l) => /[\u0900-\u097F]/.test(l)) ?? "";
+    if (!hindiLine.includes(c.path) || !hindiLine.includes(TEST_SITE.phones[0] ?? "?")) out.push("Hindi line lacks page or phone");
+  } else if (a.language !== "en") out.push("detected as Hindi");
+  return out;
+}
+
+describe("Soil Doctor Assistant, retrieval answers", () => {
+  const assistant = buildAssistant({ site: TEST_SITE });
+
+  it("has a table of at least 30 questions, English and Hindi", () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(30);
+    expect(CASES.filter((c) => c.hindi).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(CASES.map((c) => [c.q, c] as const))("%s", (_q, c) => {
+    expect(problems(assistant, c)).toEqual([]);
+  });
+
+  it.each(NONSENSE.map((q) => [q]))("falls back honestly for %s", (q) => {
+    const a = assistant.answer(q, { name: "Asha Devi" });
+    expect(a.matched).toBe(false);
+    expect(a.kind).toBe("fallback");
+    expect(a.text).toContain("I don't know");
+    expect(a.text).toContain("+91 11 2222 3333");
+    expect(a.text).toContain("hello@soil.test");
+    expect(a.text).toContain("Mon-Fri 9:00-18:00");
+    expect(a.text).toContain("/contact");
+    expect(a.text).toContain("Asha");
+  });
+
+  it("points Hindi visitors to the contact details in Hindi when it does not know", () => {
+    const a = assistant.answer("मौसम कैसा रहेगा कल?");
+    expect(a.language).toBe("hi");
+    expect(a.text).toMatch(/माफ़ कीजिए.*\+91 11 2222 3333.*hello@soil\.test/);
+  });
+
+  it.each([[""], ["   "], ["\n\t "]])("handles empty input %j", (q) => {
+    const a = assistant.answer(q);
+    expect(a.kind).toBe("empty");
+    expect(a.matched).toBe(false);
+    expect(a.sources).toEqual([]);
+    expect(a.text).toContain("Please type your question");
+  });
+
+  it("handles a non-string message without throwing", () => {
+    expect(assistant.answer(undefined as unknown as string).kind).toBe("empty");
+  });
+
+  it.each([["hi"], ["Hello!"], ["namaste"], ["Good morning, Soil Doctor"], ["नमस्ते जी"]])("greets %j with what it can help with", (q) => {
+    const a = assistant.answer(q, { name: "ravi kumar" });
+    expect(a.kind).toBe("greeting");
+    expect(a.text).toContain("Hello Ravi!");
+    expect(a.text).toContain("Soil Doctor Assistant");
+    for (const topic of ["soil test prices", "finding a clinic", "starting your own soil clinic", "becoming a Soil Didi", "CSR"]) {
+      expect(a.text).toContain(topic);
+    }
+  });
+
+  it("answers a greeting followed by a question with the answer, not the intro", () => {
+    const a = assistant.answer("Hi, what are your testing prices?");
+    expect(a.kind).toBe("answer");
+    expect(a.text).toContain("₹300-₹500");
+  });
+
+  it("says you're welcome to thanks", () => {
+    expect(assistant.answer("Thank you!", { name: "Asha" }).text).toContain("You're welcome, Asha!");
+    expect(assistant.answer("dhanyavad").kind).toBe("thanks");
+  });
+
+  it("answers a two-part question from two passages", () => {
+    const a = assistant.answer("What does the kit include and how much can I earn?");
+    expect(a.text).toContain("1,000 test sachets");
+    expect(a.text).toContain("₹15,000-₹25,000");
+    expect(a.sources.length).toBe(2);
+  });
+
+  it("is deterministic", () => {
+    const other = buildAssistant({ site: TEST_SITE });
+    for (const c of CASES) expect(other.answer(c.q, { name: "Asha" })).toEqual(assistant.answer(c.q, { name: "Asha" }));
+  });
+
+  it("uses the site's contact values, not hard-coded ones", () => {
+    const custom = buildAssistant({ site: { ...TEST_SITE, phones: ["+91 00000 11111"], email: "x@y.test", programme: "Mitti Sakhi" } });
+    expect(custom.answer("What is your phone number?").text).toContain("+91 00000 11111");
+    expect(custom.answer("What is your phone number?").text).not.toContain("2222 3333");
+    expect(custom.answer("How can I become a Mitti Sakhi?").text).toContain("Mitti Sakhi is our programme");
+  });
+
+  it("ignores markup and very long input safely", () => {
+    const a = assistant.answer("<script>alert(1)</script> price ".repeat(500));
+    expect(a.text).not.toContain("<script>");
+    expect(a.text.length).toBeLessThan(2000);
+  });
+
+  it("catches a wrong fact (the table can fail)", () => {
+    const wrong: KnowledgeEntry[] = knowledgeEn.map((e) =>
+      e.id === "test-price" ? { ...e, text: e.text.replace("₹300-₹500", "₹350-₹550") } : e,
+    );
+    const broken = buildAssistant({ site: TEST_SITE, knowledge: wrong });
+    const priceCase = CASES.find((c) => c.q === "What are your testing prices?");
+    expect(priceCase).toBeDefined();
+    expect(problems(broken, priceCase!)).toContain('missing fact "₹300"');
+  });
+});
+
+describe("firstName", () => {
+  it.each([
+    [{ name: "asha devi" }, "Asha"],
+    [{ name: "  Ravi  " }, "Ravi"],
+    [{ name: "राम कुमार" }, "राम"],
+    [{ name: "O'Brien Smith" }, "O'Brien"],
+    [{ name: "a@b.c" }, undefined],
+    [{ name: 42 }, undefined],
+    [{}, undefined],
+    [null, undefined],
+  ] as const)("%j → %s", (info, expected) => {
+    expect(firstName(info)).toBe(expected);
+  });
+});
+
+describe("knowledge base", () => {
+  it("has unique ids, a page, keywords in Hindi and facts from section 9", () => {
+    const ids = knowledgeEn.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const e of knowledgeEn) {
+      expect(e.path).toMatch(/^\//);
+      expect(e.text.length).toBeGreaterThan(40);
+      expect(e.keywords.some((k) => /[\u0900-\u097F]/.test(k))).toBe(true);
+    }
+    const all = knowledgeEn.map((e) => e.text).join(" ");
+    for (const fact of ["₹300-₹500", "45-60 minutes", "₹75,000 plus GST", "₹65,000", "₹30,000-₹50,000", "₹100-₹150", "₹15,000-₹25,000", "3-5 months", "600-1,200 farmers", "10-30%", "₹800-₹1,200 per acre", "5-10 spots", "6-inch", "500 g", "₹5-10 lakhs", "₹25-50 lakhs", "₹1-2 crores", "50,000+ farmers", "5,500+ farmers", "70+ clinics", "95% satisfaction", "Bangalore and Delhi"]) {
+      expect(all).toContain(fact);
+    }
+  });
+});

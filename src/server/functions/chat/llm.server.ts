@@ -1,0 +1,144 @@
+/**
+ * Optional LLM path of the Soil Doctor Assistant. When LLM_BASE_URL,
+ * LLM_API_KEY and LLM_MODEL are all set, a question is sent to an
+ * OpenAI-compatible `POST {base}/chat/completions`, grounded in the passages
+ * retrieval found. Any failure, timeout or empty reply falls back to the
+ * retrieval answer, so the visitor always gets one.
+ */
+import type { KnowledgeEntry } from "../../../../content/knowledge/index.ts";
+import {
+  buildAssistant,
+  formatHours,
+  formatOffices,
+  formatPhones,
+  type Assistant,
+  type AssistantUserInfo,
+  type Passage,
+} from "./assistant.server.ts";
+import { defaultAssistantSite, type AssistantSite } from "./site.ts";
+
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+}
+
+export type LlmEnv = Readonly<Record<string, string | undefined>>;
+
+/** Passages given to the model. */
+export const LLM_PASSAGES = 4;
+export const LLM_TIMEOUT_MS = 8000;
+const MAX_REPLY_CHARS = 2000;
+const MAX_MESSAGE_CHARS = 2000;
+
+/** The LLM settings, or undefined unless all three variables are set. */
+export function llmConfigFromEnv(env: LlmEnv): LlmConfig | undefined {
+  const baseUrl = env.LLM_BASE_URL?.trim();
+  const apiKey = env.LLM_API_KEY?.trim();
+  const model = env.LLM_MODEL?.trim();
+  if (!baseUrl || !apiKey || !model) return undefined;
+  return { baseUrl: baseUrl.replace(/\/+$/, ""), apiKey, model };
+}
+
+export function buildSystemPrompt(site: AssistantSite, passages: readonly Passage[], userInfo?: AssistantUserInfo | null): string {
+  const facts = passages.map((p, i) => `[${i + 1}] ${p.title} (page ${p.path}): ${p.text}`).join("\n");
+  const name = typeof userInfo?.name === "string" ? userInfo.name.trim().split(/\s+/)[0]?.slice(0, 40) : undefined;
+  return [
+    `You are the ${site.assistantName}, the website chat assistant of ${site.brand}, a soil-testing company in India.`,
+    "Answer ONLY from the facts below. Do not invent prices, numbers, places or promises.",
+    "If the facts do not answer the question, say you don't know and give the contact details below.",
+    "Write 1-4 short plain sentences: no Markdown, no HTML, no lists. Keep numbers and ₹ amounts exactly as written.",
+    "End with the page path of the fact you used, as 'See /path.'",
+    "If the visitor writes in Hindi, answer in simple Hindi or English and keep the page path and phone number.",
+    name ? `The visitor's first name is ${name}.` : "",
+    "",
+    "Facts:",
+    facts || "(none found)",
+    "",
+    `Contact: phone ${formatPhones(site)}; e-mail ${site.email}; working hours ${formatHours(site)}; offices ${formatOffices(site)}; contact form /contact.`,
+  ]
+    .filter((line, i, all) => line !== "" || all[i - 1] !== "")
+    .join("\n");
+}
+
+interface ChatCompletion {
+  choices?: { message?: { content?: unknown } }[];
+}
+
+/**
+ * One chat-completion call. Returns the reply text (possibly empty); throws on
+ * a network error, a non-2xx status, a bad body or the timeout.
+ */
+export async function completeChat(
+  config: LlmConfig,
+  system: string,
+  message: string,
+  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
+): Promise<string> {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const res = await doFetch(`${config.baseUrl}/chat/completions`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${config.apiKey}` },
+    body: JSON.stringify({
+      model: config.model,
+      temperature: 0,
+      max_tokens: 400,
+      messages: [
+        { role: "system", content: system },
+        { role: "user", content: message },
+      ],
+    }),
+    signal: AbortSignal.timeout(options.timeoutMs ?? LLM_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`LLM endpoint answered ${res.status}`);
+  const body = (await res.json()) as ChatCompletion;
+  const content = body.choices?.[0]?.message?.content;
+  return typeof content === "string" ? content.trim() : "";
+}
+
+export interface CreateAssistantOptions {
+  /** Contact facts; defaults to the site configuration read through the adapter. */
+  site?: AssistantSite;
+  /** Environment holding LLM_BASE_URL, LLM_API_KEY, LLM_MODEL; defaults to process.env. */
+  env?: LlmEnv;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  knowledge?: readonly KnowledgeEntry[];
+  /** Told about each LLM failure before the fallback is used (e.g. a logger). */
+  onLlmError?: (error: unknown) => void;
+}
+
+export interface ChatAssistant {
+  /** The reply text for the `chat` function's `response` field. */
+  reply(message: string, userInfo?: AssistantUserInfo | null): Promise<string>;
+  /** The deterministic retrieval assistant underneath. */
+  readonly retrieval: Assistant;
+  /** True when the LLM path is configured. */
+  readonly llmEnabled: boolean;
+}
+
+export function createAssistant(options: CreateAssistantOptions = {}): ChatAssistant {
+  const site = options.site ?? defaultAssistantSite();
+  const retrieval = buildAssistant({ site, knowledge: options.knowledge });
+  const config = llmConfigFromEnv(options.env ?? process.env);
+
+  async function reply(message: string, userInfo?: AssistantUserInfo | null): Promise<string> {
+    const base = retrieval.answer(message, userInfo);
+    // Greetings, thanks and empty input need no model; nothing retrieved means nothing to ground on.
+    if (!config || base.kind === "empty" || base.kind === "greeting" || base.kind === "thanks") return base.text;
+    const passages = retrieval.retrieve(message, LLM_PASSAGES).map((h) => h.passage);
+    if (passages.length === 0) return base.text;
+    try {
+      const text = await completeChat(config, buildSystemPrompt(site, passages, userInfo), message.slice(0, MAX_MESSAGE_CHARS), {
+        fetch: options.fetch,
+        timeoutMs: options.timeoutMs,
+      });
+      return text === "" ? base.text : text.slice(0, MAX_REPLY_CHARS);
+    } catch (error) {
+      options.onLlmError?.(error);
+      return base.text;
+    }
+  }
+
+  return { reply, retrieval, llmEnabled: config !== undefined };
+}
