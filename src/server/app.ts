@@ -8,6 +8,7 @@ import { migrateToLatest } from "./db/migrate.server.ts";
 import { runSeeds } from "./db/seed.server.ts";
 import { seeds } from "./db/seeds/index.ts";
 import { registerWeb } from "./web/ssr.server.ts";
+import { registerApi } from "./api.server.ts";
 import "./web/load-context.ts";
 
 declare module "fastify" {
@@ -64,6 +65,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return reply.status(503).send({ status: "unavailable" });
     }
   });
+
+  await registerApi(app);
 
   if (options.web !== false) {
     await registerWeb(app, {

@@ -33,6 +33,15 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .optional()
     .transform((v) => v === "true" || v === "1"),
+  /** Anonymous writes (lead inserts, public function calls) per IP per minute. */
+  PUBLIC_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** First retry delay of a failed e-mail delivery; doubles per attempt up to an hour. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(10_000),
+  /**
+   * Optional comma-separated e-mails allowed to create the first admin account
+   * through /admin/setup; without it the first sign-up of any address wins.
+   */
+  SETUP_ALLOWED_EMAILS: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().optional(),
 });
@@ -50,6 +59,12 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   trustProxy: boolean;
+  /** Anonymous writes per client IP per minute (lead inserts, public function calls). */
+  publicWriteLimitPerMinute: number;
+  /** First retry delay of a failed e-mail delivery, doubling per attempt up to an hour. */
+  mailRetryBaseMs: number;
+  /** When non-empty, only these addresses may take the one-time sign-up. */
+  setupAllowedEmails: string[];
   logLevel: string;
   /** Directory holding the React Router build (client/ and server/). */
   buildDir: string;
@@ -98,6 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY ?? false,
+    publicWriteLimitPerMinute: e.PUBLIC_WRITE_LIMIT_PER_MINUTE,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    setupAllowedEmails: (e.SETUP_ALLOWED_EMAILS ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     buildDir: path.resolve("build"),
     ...overrides,
