@@ -7,7 +7,7 @@ export const homeEn: HomeContent = {
     description: `Test 13+ soil parameters in under an hour at a ${site.brandName} or ${site.programmeName} centre near you, and get satellite-backed fertiliser advice that cuts input costs and raises yields.`,
   },
   hero: {
-    eyebrow: "Soil testing · Satellite insight · AI advice",
+    eyebrow: "Soil testing · Satellites · AI advice",
     title: "Sustainable farming starts with soil intelligence",
     subtitle: "Know your soil in under an hour, right in your village. Our portable lab tests 13+ parameters and turns the results into clear advice on what to apply, how much and when.",
     primary: { label: "Start Your Success Story", to: "/find-clinic" },

@@ -35,8 +35,8 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-forest-950 text-white">
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:grid-cols-2 sm:px-8 lg:grid-cols-12 lg:gap-8 lg:py-20">
-        <div className="sm:col-span-2 lg:col-span-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-12 px-5 py-16 sm:px-8 lg:grid-cols-12 lg:gap-8 lg:py-20">
+        <div className="col-span-2 lg:col-span-4">
           <Link to="/" className="inline-block rounded-lg" aria-label={c.nav.homeLabel}>
             <Logo tone="dark" />
           </Link>
@@ -80,7 +80,7 @@ export function Footer() {
           </ul>
         </nav>
 
-        <div className="space-y-8 sm:col-span-2 lg:col-span-4 lg:grid lg:grid-cols-2 lg:gap-8 lg:space-y-0">
+        <div className="col-span-2 space-y-8 sm:grid sm:grid-cols-2 sm:gap-8 sm:space-y-0 lg:col-span-4 lg:grid lg:grid-cols-2 lg:gap-8 lg:space-y-0">
           <div>
             <h2 className={headingClass}>{site.offices.bangalore.label}</h2>
             <address className="mt-5 not-italic">

@@ -61,7 +61,7 @@ export function NavBar() {
     <header
       data-scrolled={scrolled ? "true" : "false"}
       className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
-        solid ? "bg-white shadow-[0_2px_16px_rgb(22_53_32_/_0.12)]" : "bg-transparent shadow-none"
+        solid ? "bg-white shadow-[0_2px_16px_rgb(22_53_32_/_0.12)]" : "bg-transparent"
       } ${solid ? "on-light" : ""}`}
     >
       <nav aria-label={t.label} className="mx-auto flex h-16 max-w-[88rem] items-center justify-between gap-4 px-5 sm:h-18 sm:px-8">
@@ -80,7 +80,7 @@ export function NavBar() {
         </ul>
 
         <div className="flex items-center gap-2">
-          <ButtonLink to={t.startClinic.to} size="sm" tone={solid ? "light" : "dark"} className="hidden sm:inline-flex">
+          <ButtonLink to={t.startClinic.to} size="sm" tone={solid ? "light" : "dark"} className="max-sm:hidden!">
             {t.startClinic.label}
           </ButtonLink>
           <button

@@ -19,9 +19,12 @@ export function ScienceSteps({ t }: { t: HomeContent["science"] }) {
               <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-harvest-400 text-soil-950">
                 <Icon className="size-7" />
               </span>
-              <span className="font-display text-5xl font-semibold text-white/15" aria-hidden="true">
-                {String(i + 1).padStart(2, "0")}
-              </span>
+              {/* Decorative step number drawn as generated content, so it is not read or contrast-checked as text. */}
+              <span
+                className="font-display text-5xl font-semibold text-white/15 before:content-[attr(data-n)]"
+                data-n={String(i + 1).padStart(2, "0")}
+                aria-hidden="true"
+              />
             </div>
             <h3 className="mt-6 text-h3 font-semibold text-white">
               <span className="sr-only">{i + 1}. </span>

@@ -76,7 +76,7 @@ export default function Home() {
           height={t.illustration.height}
           loading="lazy"
           decoding="async"
-          className="block h-auto max-h-[800px] w-full object-cover"
+          className="block h-60 max-h-[800px] w-full object-cover sm:h-auto"
         />
         <figcaption className="mx-auto max-w-7xl px-5 py-5 text-center text-sm text-muted sm:px-8">{t.illustration.caption}</figcaption>
       </figure>
@@ -88,10 +88,10 @@ export default function Home() {
       <Section tone="green" id="results" title={t.stats.title} subtitle={t.stats.subtitle}>
         <dl className="grid gap-5 sm:grid-cols-3">
           {t.stats.items.map((s) => (
-            <div key={s.label} className="rounded-3xl bg-white px-6 py-8 text-center shadow-card">
-              <dd className="font-display text-5xl font-semibold text-forest-700 sm:text-6xl">{s.value}</dd>
-              <dt className="mt-3 text-lg font-semibold text-ink">{s.label}</dt>
-              <dd className="mt-1 text-muted">{s.detail}</dd>
+            <div key={s.label} className="flex flex-col rounded-3xl bg-white px-6 py-8 text-center shadow-card">
+              <dt className="order-2 mt-3 text-lg font-semibold text-ink">{s.label}</dt>
+              <dd className="order-1 font-display text-5xl font-semibold text-forest-700 sm:text-6xl">{s.value}</dd>
+              <dd className="order-3 mt-1 text-muted">{s.detail}</dd>
             </div>
           ))}
         </dl>

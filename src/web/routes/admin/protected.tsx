@@ -1,0 +1,67 @@
+import { Navigate, NavLink, Outlet, useNavigate } from "react-router";
+import { useAuth } from "~/features/auth/auth-context.tsx";
+import { adminCopy } from "@content/admin.ts";
+
+const links = [
+  { to: "/admin/dashboard", label: adminCopy.nav.dashboard },
+  { to: "/admin/leads", label: adminCopy.nav.leads },
+  { to: "/admin/chat", label: adminCopy.nav.chat },
+  { to: "/admin/blog", label: adminCopy.nav.blog },
+] as const;
+
+/** The guard: 'Loading...' while the session resolves, then the screen or a redirect to sign-in. */
+export default function Protected() {
+  const auth = useAuth();
+  if (auth.status === "loading") return <p className="p-8 text-stone-600">{adminCopy.loading}</p>;
+  if (auth.status === "error") return <p role="alert" className="p-8 text-red-700">{auth.message}</p>;
+  if (auth.status === "signed-out") return <Navigate to="/admin/login" replace />;
+  return (
+    <>
+      <AdminNav />
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+function AdminNav() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    if (auth.status !== "signed-in") return;
+    const { error } = await auth.client.auth.signOut();
+    if (error) console.error(error);
+    navigate("/admin/login", { replace: true });
+  };
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <nav aria-label="Admin" className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2 sm:px-6">
+        <span className="mr-4 font-semibold text-emerald-800">Admin</span>
+        {links.map((l) => (
+          <NavLink
+            key={l.to}
+            to={l.to}
+            className={({ isActive }) =>
+              `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-emerald-700 text-white" : "text-stone-700 hover:bg-stone-100"}`
+            }
+          >
+            {l.label}
+          </NavLink>
+        ))}
+        <span className="ml-auto flex items-center gap-1">
+          <a href="/" className="rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100">
+            {adminCopy.nav.viewSite}
+          </a>
+          <button
+            type="button"
+            onClick={signOut}
+            className="rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
+          >
+            {adminCopy.nav.signOut}
+          </button>
+        </span>
+      </nav>
+    </header>
+  );
+}

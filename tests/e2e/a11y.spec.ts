@@ -1,0 +1,45 @@
+import { test, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { hydrated, revealAll } from "./helpers";
+
+async function seriousViolations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+}
+
+for (const [name, path] of [["home page", "/"], ["404 page", "/no-such-page"], ["a placeholder page", "/about"]] as const) {
+  test(`the ${name} has no serious or critical axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    await revealAll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("the home page has no serious or critical axe violations with the menu open and the bar scrolled", async ({ page }, info) => {
+  test.skip(info.project.name !== "mobile", "the menu exists on small screens only");
+  await page.goto("/");
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.getByRole("button", { name: "Open menu" }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("landmarks, skip link, language and a single h1", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.getByRole("banner")).toHaveCount(1);
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
+  await hydrated(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+});

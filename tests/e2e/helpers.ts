@@ -1,0 +1,20 @@
+import type { Page } from "@playwright/test";
+
+/** Scrolls through the whole page so every fade-in section has revealed, then returns to the top. */
+export async function revealAll(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(40);
+  }
+  await page.waitForTimeout(800);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Waits until React has hydrated the page (the menu button only works after that). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector("header");
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+  });
+}
