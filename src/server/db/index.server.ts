@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   kind: DatabaseConfig["kind"];
   /** The pg pool when on PostgreSQL, for LISTEN/NOTIFY and other pool-level needs. */
   pgPool?: pg.Pool;
+  /** The better-sqlite3 connection when on SQLite, for cached prepared statements on hot paths. */
+  sqlite?: Database.Database;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ pg.types.setTypeParser(1184, (v) => {
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   let dialect: Dialect;
   let pgPool: pg.Pool | undefined;
+  let sqliteDb: Database.Database | undefined;
   if (config.kind === "sqlite") {
     if (config.file !== ":memory:") mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
     const sqlite = new Database(config.file);
@@ -38,6 +41,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("synchronous = NORMAL");
     sqlite.pragma("foreign_keys = ON");
+    sqliteDb = sqlite;
     dialect = new SqliteDialect({ database: sqlite });
   } else {
     pgPool = new pg.Pool({ connectionString: config.url, max: 10 });
@@ -50,6 +54,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     db,
     kind: config.kind,
     pgPool,
+    sqlite: sqliteDb,
     async close() {
       await db.destroy();
     },

@@ -244,7 +244,7 @@ describe.each(testDatabaseKinds())("data API on %s", (kind) => {
       const cat = await staff.from("blog_posts").insert({ slug: "bad-cat", title: "x", content: "x", category: "Gossip" });
       expect(cat.status).toBe(400);
       const publish = await staff.from("blog_posts").update({ status: "published" }).eq("slug", "draft-post").select("published_at, updated_at").single();
-      expect(publish.data.published_at).not.toBeNull();
+      expect(publish.data!.published_at).not.toBeNull();
       expect((await anon.from("blog_posts").select("slug")).data).toHaveLength(2);
       const script = await staff.from("blog_posts").update({ image_url: "javascript:alert(1)" }).eq("slug", "draft-post");
       expect(script.status).toBe(400);

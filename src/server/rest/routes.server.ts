@@ -9,6 +9,7 @@ import { WindowLimiter } from "../http/rate-limit.server.ts";
 import { badQuery, denied, restError, unknownColumn } from "./errors.server.ts";
 import { parseQuery, type ParsedQuery, type SelectItem } from "./query.server.ts";
 import { orderSql, whereSql } from "./sql.server.ts";
+import { InsertBatcher } from "./insert-batch.server.ts";
 import { findTable, type Role, type RolePolicy, type TableDef } from "./tables.server.ts";
 
 /** PostgREST's db-max-rows: no response carries more rows than this. */
@@ -140,6 +141,7 @@ export async function restRoutes(app: FastifyInstance) {
   const kind = database.kind;
   const db = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const publicWrites = new WindowLimiter(app.config.publicWriteLimitPerMinute, 60_000);
+  const batcher = new InsertBatcher(db, database.sqlite);
 
   registerCors(app);
   registerLenientJson(app);
@@ -243,17 +245,20 @@ export async function restRoutes(app: FastifyInstance) {
     if (input.length > MAX_ROWS) throw badQuery(`At most ${MAX_ROWS} rows per insert`);
     const rows = input.map((item) => buildInsertRow(table, policy, role, item, query.columns));
 
+    if (!prefer.representation) {
+      try {
+        await batcher.insert(table.name, rows);
+      } catch (err) {
+        throw mapDbError(err, table) ?? err;
+      }
+      return sendRest(reply, 201, undefined, { "Content-Range": "*/*" });
+    }
     const inserted = await runWrite(table, async (trx) => {
       const q = trx.insertInto(table.name).values(rows);
-      if (!prefer.representation) {
-        await q.execute();
-        return [];
-      }
       const out = (await q.returning(selection(query.select)).execute()) as Record<string, unknown>[];
       if (single && out.length !== 1) throw notSingle(out.length);
       return out;
-    });
-    if (!prefer.representation) return sendRest(reply, 201, undefined, { "Content-Range": "*/*" });
+    }, single);
     const shaped = shapeRows(table, query.select, inserted);
     return sendRest(reply, 201, single ? shaped[0] : shaped, { "Content-Range": "*/*" }, single);
   });
@@ -337,10 +342,13 @@ export async function restRoutes(app: FastifyInstance) {
     throw restError(404, "PGRST125", `Invalid path ${req.url.split("?")[0]}`, null, "Use /rest/v1/{table}");
   });
 
-  /** Writes run in a transaction so a failed single-object check leaves nothing behind. */
-  async function runWrite(table: TableDef, fn: (trx: typeof db) => Promise<Record<string, unknown>[]>) {
+  /**
+   * A write whose result is checked (single object) runs in a transaction so a
+   * failed check leaves nothing behind; a plain write is one atomic statement.
+   */
+  async function runWrite(table: TableDef, fn: (trx: typeof db) => Promise<Record<string, unknown>[]>, checked = true) {
     try {
-      return await db.transaction().execute(fn);
+      return checked ? await db.transaction().execute(fn) : await fn(db);
     } catch (err) {
       if (err instanceof HttpError) throw err;
       const mapped = mapDbError(err, table);
