@@ -9,6 +9,8 @@ import { runSeeds } from "./db/seed.server.ts";
 import { seeds } from "./db/seeds/index.ts";
 import { registerWeb } from "./web/ssr.server.ts";
 import { registerApi } from "./api.server.ts";
+import { WebsiteLeads } from "./leads/website-form.server.ts";
+import { publicOrigin } from "./http/origin.server.ts";
 import "./web/load-context.ts";
 
 declare module "fastify" {
@@ -69,9 +71,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerApi(app);
 
   if (options.web !== false) {
+    const websiteLeads = new WebsiteLeads(database.db, app.mailer, app.log);
     await registerWeb(app, {
       buildDir: config.buildDir,
-      loadContext: (req) => ({ db: database.db, dbKind: database.kind, config, ip: req.ip }),
+      loadContext: (req) => ({
+        db: database.db,
+        dbKind: database.kind,
+        config,
+        ip: req.ip,
+        mailer: app.mailer,
+        websiteLeads,
+        origin: publicOrigin(req, config),
+      }),
     });
   }
 

@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { Db } from "../db/index.server.ts";
+import type { Mailer } from "../mail/mailer.server.ts";
+import { WindowLimiter } from "../http/rate-limit.server.ts";
+import { insertLead, notifyNewLead, type NewLead } from "./leads.server.ts";
+import { HONEYPOT_FIELD } from "../../shared/forms.ts";
+
+export type FormResult =
+  | { status: "sent" }
+  | { status: "invalid"; fieldErrors: Record<string, string>; values: Record<string, string> }
+  | { status: "failed"; message: string; values: Record<string, string> };
+
+export interface WebsiteLeadOptions<S extends z.ZodType> {
+  /** Names the form in the lead's metadata ("partner", "csr", "contact", "booking"). */
+  form: string;
+  schema: S;
+  /** Maps the validated values onto a lead (source website, user type, metadata). */
+  toLead(values: z.output<S>): NewLead;
+}
+
+const FORM_LIMIT = { max: 10, windowMs: 10 * 60_000 };
+
+/**
+ * The one path every public website form takes: rate limit per IP, honeypot,
+ * the form's shared zod schema, store the lead, queue the notification e-mail.
+ * Used by route actions, so forms work before (and without) JavaScript.
+ */
+export class WebsiteLeads {
+  private readonly limiter = new WindowLimiter(FORM_LIMIT.max, FORM_LIMIT.windowMs);
+
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async submit<S extends z.ZodType>(formData: FormData, ip: string, opts: WebsiteLeadOptions<S>, adminUrl?: string): Promise<FormResult> {
+    const values: Record<string, string> = {};
+    for (const [k, v] of formData) if (typeof v === "string" && k !== HONEYPOT_FIELD) values[k] = v;
+
+    // A filled honeypot is a bot: answer as if sent, store nothing.
+    if (String(formData.get(HONEYPOT_FIELD) ?? "").trim() !== "") return { status: "sent" };
+
+    if (this.limiter.hit(`${opts.form}:${ip}`) > 0) {
+      return { status: "failed", message: "Too many messages from your connection. Please wait a few minutes and try again.", values };
+    }
+
+    const parsed = opts.schema.safeParse(valuesWithLists(formData));
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? "form");
+        fieldErrors[key] ??= issue.message;
+      }
+      return { status: "invalid", fieldErrors, values };
+    }
+
+    try {
+      const lead = opts.toLead(parsed.data);
+      const stored = await insertLead(this.db, { ...lead, metadata: { form: opts.form, ...lead.metadata, submitted_at: new Date().toISOString() } });
+      await notifyNewLead(this.mailer, this.log, stored, adminUrl);
+      return { status: "sent" };
+    } catch (err) {
+      this.log.error({ err, form: opts.form }, "could not store a website lead");
+      return { status: "failed", message: "Sorry, your message could not be sent just now. Nothing you typed is lost; please try again.", values };
+    }
+  }
+}
+
+/** Form fields as an object; a repeated name (checkboxes) becomes a list. */
+function valuesWithLists(formData: FormData): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(formData.keys())) {
+    const all = formData.getAll(key).filter((v): v is string => typeof v === "string");
+    out[key] = all.length > 1 ? all : (all[0] ?? "");
+  }
+  return out;
+}

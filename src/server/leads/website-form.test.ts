@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { startTestApp, type TestApp } from "../testing/test-app.server.ts";
+import { testDatabaseKinds } from "../testing/test-db.server.ts";
+import { WebsiteLeads } from "./website-form.server.ts";
+import { HONEYPOT_FIELD } from "../../shared/forms.ts";
+import { site } from "../../../content/site.ts";
+
+const schema = z.object({
+  name: z.string().trim().min(1, "Please enter your name"),
+  email: z.email("Please enter a valid email address"),
+  message: z.string().trim().min(1, "Please write a message"),
+});
+const opts = {
+  form: "test",
+  schema,
+  toLead: (v: z.output<typeof schema>) => ({ name: v.name, email: v.email, user_type: "other", source: "website", metadata: { message: v.message } }),
+};
+const form = (values: Record<string, string>) => {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(values)) fd.append(k, v);
+  return fd;
+};
+
+describe.each(testDatabaseKinds())("website lead forms on %s", (kind) => {
+  let t: TestApp;
+  let leads: WebsiteLeads;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    leads = new WebsiteLeads(t.app.database.db, t.app.mailer, t.app.log);
+  });
+  afterAll(async () => t?.close());
+
+  it("stores a valid submission as a website lead and queues the notification", async () => {
+    const result = await leads.submit(form({ name: "Ravi <b>Kumar</b>", email: "ravi@example.in", message: "Need a test" }), "10.0.0.1", opts);
+    expect(result).toEqual({ status: "sent" });
+    const row = await t.app.database.db.selectFrom("leads").selectAll().where("email", "=", "ravi@example.in").executeTakeFirstOrThrow();
+    expect(row.source).toBe("website");
+    const metadata = typeof row.metadata === "string" ? JSON.parse(row.metadata) : row.metadata;
+    expect(metadata).toMatchObject({ form: "test", message: "Need a test" });
+    const mail = await t.app.database.db.selectFrom("mail_outbox").selectAll().where("recipient", "=", site.emails.sales).executeTakeFirstOrThrow();
+    expect(mail.text).toContain("Ravi <b>Kumar</b>");
+    expect(mail.html).toContain("Ravi &lt;b&gt;Kumar&lt;/b&gt;");
+  });
+
+  it("returns each invalid field's message and the typed values", async () => {
+    const result = await leads.submit(form({ name: " ", email: "not-an-email", message: "hello" }), "10.0.0.2", opts);
+    expect(result.status).toBe("invalid");
+    if (result.status !== "invalid") return;
+    expect(result.fieldErrors).toEqual({ name: "Please enter your name", email: "Please enter a valid email address" });
+    expect(result.values.message).toBe("hello");
+  });
+
+  it("quietly drops a submission whose honeypot is filled", async () => {
+    const result = await leads.submit(form({ name: "Bot", email: "bot@example.com", message: "spam", [HONEYPOT_FIELD]: "http://spam" }), "10.0.0.3", opts);
+    expect(result).toEqual({ status: "sent" });
+    const row = await t.app.database.db.selectFrom("leads").select("id").where("email", "=", "bot@example.com").executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it("limits submissions per address", async () => {
+    const results = [];
+    for (let i = 0; i < 11; i++) results.push(await leads.submit(form({ name: "A", email: `a${i}@example.in`, message: "m" }), "10.0.0.4", opts));
+    expect(results.slice(0, 10).every((r) => r.status === "sent")).toBe(true);
+    expect(results[10]?.status).toBe("failed");
+  });
+});
