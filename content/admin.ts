@@ -1,0 +1,41 @@
+/** Copy of the admin area. Quoted texts come from the specification verbatim. */
+export const adminCopy = {
+  loading: "Loading...",
+  nav: {
+    dashboard: "Dashboard",
+    leads: "Leads",
+    chat: "Live Chat",
+    blog: "Blog",
+    viewSite: "View Site",
+    signOut: "Sign Out",
+  },
+  login: {
+    title: "Admin Sign In",
+    intro: "Sign in to work leads, chat with visitors and manage the blog.",
+    email: "Email",
+    password: "Password",
+    submit: "Sign In",
+    busy: "Signing in...",
+    failed: "Invalid login credentials",
+    setupHint: "First time here?",
+    setupLink: "Create the admin account",
+  },
+  setup: {
+    title: "Create Admin Account",
+    intro: "Create the first staff account for this site. Once it exists, this page only points to sign-in.",
+    warning:
+      "This page creates the one admin account. After the account exists, the server refuses any further sign-ups.",
+    email: "Admin Email",
+    password: "Password",
+    confirm: "Confirm Password",
+    submit: "Create Admin Account",
+    busy: "Creating Admin...",
+    mismatch: "Passwords do not match",
+    tooShort: "Password must be at least 6 characters long",
+    unexpected: "An unexpected error occurred",
+    success: "Admin user created successfully! Please check your email to confirm your account, then you can login.",
+    exists: "An admin account already exists for this site.",
+    existsLink: "Go to sign in",
+    redirecting: "Taking you to sign in...",
+  },
+} as const;
