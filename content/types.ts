@@ -113,6 +113,8 @@ export interface CommonContent {
   };
   placeholder: {
     comingSoon: string;
+    primary: CallToAction;
+    secondary: CallToAction;
   };
 }
 

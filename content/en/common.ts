@@ -70,6 +70,8 @@ export const commonEn: CommonContent = {
     home: { label: "Back to home", to: "/" },
   },
   placeholder: {
-    comingSoon: "More on this page is on its way.",
+    comingSoon: "More on this page is on its way. In the meantime, find a soil clinic near you or talk to our team.",
+    primary: { label: "Find a Clinic", to: "/find-clinic" },
+    secondary: { label: "Contact Us", to: "/contact" },
   },
 };

@@ -36,7 +36,7 @@ export function Footer() {
   return (
     <footer className="bg-forest-950 text-white">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-12 px-5 py-16 sm:px-8 lg:grid-cols-12 lg:gap-8 lg:py-20">
-        <div className="col-span-2 lg:col-span-4">
+        <div className="col-span-2 lg:col-span-3">
           <Link to="/" className="inline-block rounded-lg" aria-label={c.nav.homeLabel}>
             <Logo tone="dark" />
           </Link>
@@ -80,7 +80,7 @@ export function Footer() {
           </ul>
         </nav>
 
-        <div className="col-span-2 space-y-8 sm:grid sm:grid-cols-2 sm:gap-8 sm:space-y-0 lg:col-span-4 lg:grid lg:grid-cols-2 lg:gap-8 lg:space-y-0">
+        <div className="col-span-2 space-y-8 sm:grid sm:grid-cols-2 sm:gap-8 sm:space-y-0 lg:col-span-5">
           <div>
             <h2 className={headingClass}>{site.offices.bangalore.label}</h2>
             <address className="mt-5 not-italic">
@@ -102,7 +102,7 @@ export function Footer() {
               ))}
               <p className="flex items-center gap-3">
                 <MailIcon className="size-5 shrink-0 text-harvest-300" />
-                <a href={`mailto:${site.emails.info}`} className={`${linkClass} break-all`}>
+                <a href={`mailto:${site.emails.info}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
                   <span className="sr-only">{t.emailLabel}: </span>
                   {site.emails.info}
                 </a>
@@ -115,7 +115,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-sm text-forest-200 sm:px-8 md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {site.legalName}. {t.rights}
+            © {year} {site.legalName} {t.rights}
           </p>
           <nav aria-label={t.legalLabel}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

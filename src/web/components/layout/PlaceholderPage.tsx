@@ -6,7 +6,8 @@ import { contentFor, useContent } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
-import { LeafIcon } from "~/components/ui/icons";
+import { ButtonLink } from "~/components/ui/Button";
+import { ArrowRight, LeafIcon } from "~/components/ui/icons";
 
 export function placeholderMeta(key: PlaceholderKey) {
   return pageMeta(contentFor(pages)[key].meta);
@@ -25,7 +26,19 @@ export function PlaceholderPage({ page, children }: { page: PlaceholderKey; chil
             <LeafIcon className="size-7" />
           </span>
           <p className="text-lead text-ink">{p.body}</p>
-          {children ?? <p className="text-muted">{t.placeholder.comingSoon}</p>}
+          {children ?? (
+            <>
+              <p className="text-muted">{t.placeholder.comingSoon}</p>
+              <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+                <ButtonLink to={t.placeholder.primary.to} iconRight={<ArrowRight />}>
+                  {t.placeholder.primary.label}
+                </ButtonLink>
+                <ButtonLink to={t.placeholder.secondary.to} variant="outline">
+                  {t.placeholder.secondary.label}
+                </ButtonLink>
+              </div>
+            </>
+          )}
         </div>
       </Section>
     </>

@@ -52,7 +52,8 @@ export function Hero({ eyebrow, title, subtitle, primary, secondary, image = def
           alt={image.alt}
           width={image.width}
           height={image.height}
-          fetchPriority="high"
+          // Decorative and full-bleed, so never the largest paint: let CSS and fonts go first.
+          fetchPriority="low"
           decoding="async"
           className={`size-full object-cover ${tall ? "object-[70%_center]" : "object-center"} ${video ? "hidden motion-reduce:block" : ""}`}
         />
