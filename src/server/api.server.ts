@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/routes.server.ts";
 import { TokenService } from "./auth/tokens.server.ts";
 import { FunctionRegistry, functionRoutes } from "./functions/router.server.ts";
+import { registerChatFunctions } from "./functions/chat-functions.server.ts";
 import { publicOrigin } from "./http/origin.server.ts";
 import { defaultFrom, Mailer } from "./mail/mailer.server.ts";
 import { restRoutes } from "./rest/routes.server.ts";
@@ -33,6 +34,7 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   });
   app.decorate("mailer", mailer);
   app.decorate("functions", new FunctionRegistry());
+  registerChatFunctions(app);
   app.addHook("onReady", async () => mailer.start());
   // Registered before the database closes (hooks run in order), so a pass in flight can finish.
   app.addHook("preClose", async () => mailer.stop());

@@ -99,7 +99,10 @@ export const LIMITS = {
   email: 254,
   phone: 40,
   location: 200,
+  /** Stored chat text (assistant replies can be longer than what a person may type). */
   chatMessage: 4000,
+  /** What a visitor or agent may send in one live-chat or assistant message. */
+  chatMessageInput: 2000,
   slug: 200,
   title: 300,
   excerpt: 2000,
@@ -109,4 +112,15 @@ export const LIMITS = {
   tag: 60,
   tags: 20,
   shortText: 500,
+} as const;
+
+/** Live chat timings (first document, section 9; second document, section 4). */
+export const CHAT = {
+  /** The widget polls get_messages at this interval when its event stream fails. */
+  pollIntervalMs: 2000,
+  /** An online agent counts as available only if seen this recently. */
+  agentSeenWindowMs: 30_000,
+  panelWidthPx: 380,
+  panelHeightPx: 600,
+  minimisedHeightPx: 60,
 } as const;

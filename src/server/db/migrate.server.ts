@@ -2,6 +2,7 @@ import { sql, Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { DatabaseHandle } from "./index.server.ts";
 import { foundation } from "./migrations/0001_foundation.ts";
 import { api } from "./migrations/0002_api.ts";
+import { liveChat } from "./migrations/0003_live_chat.ts";
 import type { Dialectname } from "./dialect.ts";
 
 /**
@@ -14,6 +15,7 @@ function migrations(kind: Dialectname): Record<string, Migration> {
   return {
     "0001_foundation": foundation(kind),
     "0002_api": api(kind),
+    "0003_live_chat": liveChat(kind),
   };
 }
 

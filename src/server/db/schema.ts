@@ -88,6 +88,8 @@ export interface ChatSessionsTable {
   agent_id: string | null;
   created_at: string;
   ended_at: string | null;
+  /** live (opened for a human agent) | assistant (no agent was online); migration 0003 */
+  mode: Generated<string>;
 }
 
 export interface ChatSessionMessagesTable {

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { defineFunction } from "../router.server.ts";
+import { HttpError } from "../../http/errors.server.ts";
+import { uuidField } from "../../../shared/schemas.ts";
+import { chatMessageInput } from "../live-chat/live-chat.server.ts";
+import type { LiveChatStore } from "../live-chat/store.server.ts";
+import { createAssistant, type ChatAssistant } from "./llm.server.ts";
+
+const body = z.object({
+  message: chatMessageInput,
+  // Untrusted display hints; the assistant reads only strings from it.
+  userInfo: z.record(z.string(), z.unknown()).nullish(),
+  /** Optional: the widget's session, so the log links the conversation to the lead. */
+  sessionId: uuidField.nullish(),
+});
+
+/**
+ * `chat` (`{message, userInfo}` → `{response}`): the Soil Doctor Assistant.
+ * Logs the visitor's question and the reply to chat_messages.
+ */
+export function chatFunction(app: FastifyInstance, store: LiveChatStore, assistant?: ChatAssistant) {
+  const brain = assistant ?? createAssistant({ onLlmError: (err) => app.log.warn({ err }, "LLM call failed; answered from retrieval") });
+  return defineFunction({
+    name: "chat",
+    methods: ["POST"],
+    body,
+    async handler(ctx) {
+      ctx.limit("ask", app.config.publicWriteLimitPerMinute * 3, 60_000);
+      const { message, userInfo } = ctx.body;
+      let sessionId = ctx.body.sessionId ?? null;
+      if (sessionId && !(await store.getSession(sessionId))) sessionId = null;
+      const response = await brain.reply(message, userInfo ?? null);
+      if (typeof response !== "string") throw new HttpError(500, "internal_error", "The assistant failed");
+      await store.logMessage(sessionId, "user", message);
+      if (response.trim()) await store.logMessage(sessionId, "bot", response.slice(0, 4000));
+      return { response };
+    },
+  });
+}

@@ -1,0 +1,271 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { defineFunction, type FunctionContext } from "../router.server.ts";
+import { HttpError } from "../../http/errors.server.ts";
+import { WindowLimiter } from "../../http/rate-limit.server.ts";
+import { AGENTS_TOPIC, SESSIONS_TOPIC, sessionTopic, type EventBus } from "../../realtime/bus.server.ts";
+import { LIMITS, USER_TYPES } from "../../../shared/constants.ts";
+import { emailField, requiredText, timestampField, uuidField } from "../../../shared/schemas.ts";
+import { liveChatText } from "../../../../content/live-chat.ts";
+import { LiveChatStore, type ChatMessageOut, type SessionRow } from "./store.server.ts";
+import { openSse, streamSession, StreamRegistry } from "./stream.server.ts";
+
+/** A message a person may send: trimmed, 1 to 2,000 characters, with a clear error past that. */
+export const chatMessageInput = z
+  .string({ error: "must be a string" })
+  .trim()
+  .min(1, "must not be empty")
+  .max(LIMITS.chatMessageInput, `is too long: at most ${LIMITS.chatMessageInput} characters`);
+
+
+const createSessionBody = z.object({
+  userName: requiredText(LIMITS.name),
+  userEmail: emailField,
+  userType: z.enum(USER_TYPES).nullish(),
+});
+
+const sendMessageBody = z.object({
+  sessionId: uuidField,
+  message: chatMessageInput,
+  senderType: z.enum(["user", "agent", "bot"]).default("user"),
+  senderName: z.string().trim().max(LIMITS.name).nullish(),
+});
+
+const agentBody = z.object({ userId: uuidField.optional() }).nullish();
+const sessionAgentBody = z.object({ sessionId: uuidField, agentId: uuidField.optional() });
+const getMessagesQuery = z.object({ sessionId: uuidField, since: timestampField.optional() });
+
+/** Per-session limit on what a visitor sends (the per-IP limits sit in front of it). */
+export const VISITOR_MESSAGES_PER_SESSION_PER_MINUTE = 20;
+
+export interface LiveChatDeps {
+  app: FastifyInstance;
+  store: LiveChatStore;
+  bus: EventBus;
+  streams: StreamRegistry;
+}
+
+const sessionOut = (s: SessionRow) => ({
+  id: s.id,
+  user_name: s.user_name,
+  user_email: s.user_email,
+  user_type: s.user_type,
+  status: s.status,
+  agent_id: s.agent_id,
+  created_at: s.created_at,
+  ended_at: s.ended_at,
+});
+
+/**
+ * `live-chat?action=…`, every action of both documents. Visitors hold only the
+ * session's random UUID; agents need a signed-in user's token.
+ */
+export function liveChatFunction({ app, store, bus, streams }: LiveChatDeps) {
+  const perSession = new WindowLimiter(VISITOR_MESSAGES_PER_SESSION_PER_MINUTE, 60_000);
+  const n = app.config.publicWriteLimitPerMinute;
+  const publish = (event: Parameters<EventBus["publish"]>[0]) =>
+    bus.publish(event).catch((err) => app.log.error({ err, topic: event.topic }, "could not publish a chat event"));
+
+  const queryObject = (ctx: FunctionContext) => Object.fromEntries(ctx.query.entries());
+
+  async function sessionOr404(id: string): Promise<SessionRow> {
+    const s = await store.getSession(id);
+    if (!s) throw new HttpError(404, "session_not_found", "Chat session not found");
+    return s;
+  }
+
+  /** The agent named in the body (if any) must be the signed-in user. */
+  function agentOf(ctx: FunctionContext, claimed: string | undefined) {
+    const user = ctx.requireUser();
+    if (claimed && claimed !== user.userId) throw new HttpError(403, "forbidden", "Agents act only as themselves");
+    return user;
+  }
+
+  async function addAndPublish(sessionId: string, senderType: "user" | "agent" | "bot" | "system", senderName: string | null, text: string) {
+    const m = await store.addMessage(sessionId, senderType, senderName, text);
+    await publish({ topic: sessionTopic(sessionId), type: "message", data: m });
+    return m;
+  }
+
+  const actions: Record<string, { method: "GET" | "POST"; run(ctx: FunctionContext): unknown }> = {
+    // ---------------------------------------------------------- visitor
+    check_agent_availability: {
+      method: "GET",
+      async run(ctx) {
+        ctx.limit("read", n * 30, 60_000);
+        return { hasAvailableAgent: await store.hasAvailableAgent() };
+      },
+    },
+    create_session: {
+      method: "POST",
+      async run(ctx) {
+        ctx.limit("create", n, 60_000);
+        const body = ctx.parse(createSessionBody, ctx.body);
+        const hasAgent = await store.hasAvailableAgent();
+        const session = await store.createSession({
+          userName: body.userName,
+          userEmail: body.userEmail,
+          userType: body.userType ?? null,
+          mode: hasAgent ? "live" : "assistant",
+        });
+        if (hasAgent) await publish({ topic: SESSIONS_TOPIC, type: "session_created", data: sessionOut(session) });
+        return { sessionId: session.id, hasAgent, agentId: null };
+      },
+    },
+    send_message: {
+      method: "POST",
+      async run(ctx) {
+        ctx.limit("send", n * 3, 60_000);
+        const body = ctx.parse(sendMessageBody, ctx.body);
+        const session = await sessionOr404(body.sessionId);
+        if (session.status === "ended") throw new HttpError(409, "session_ended", "This chat has ended");
+        let senderName: string | null;
+        if (body.senderType === "user") {
+          const wait = perSession.hit(session.id);
+          if (wait) throw new HttpError(429, "rate_limited", `Too many messages; try again in ${wait} s`, { headers: { "Retry-After": String(wait) } });
+          // A visitor speaks under the name they gave when the chat started.
+          senderName = session.user_name;
+        } else if (body.senderType === "agent") {
+          if (ctx.caller.role !== "authenticated") throw new HttpError(403, "forbidden", "Only a signed-in agent can send as agent");
+          if (session.agent_id !== ctx.caller.userId) throw new HttpError(403, "not_your_session", "Take the session before replying");
+          senderName = body.senderName || liveChatText.agentName;
+          void store.touchPresence(ctx.caller.userId).catch(() => {});
+        } else {
+          // Assistant replies are written by the chat function itself.
+          throw new HttpError(403, "forbidden", "Messages cannot be sent as bot");
+        }
+        const message = await addAndPublish(session.id, body.senderType, senderName, body.message);
+        return { success: true, message };
+      },
+    },
+    get_messages: {
+      method: "GET",
+      async run(ctx) {
+        ctx.limit("read", n * 30, 60_000);
+        const q = ctx.parse(getMessagesQuery, queryObject(ctx));
+        const session = await sessionOr404(q.sessionId);
+        if (ctx.caller.role === "authenticated") void store.touchPresence(ctx.caller.userId).catch(() => {});
+        const messages: ChatMessageOut[] = await store.messagesSince(session.id, q.since);
+        return { messages, status: session.status };
+      },
+    },
+    stream: {
+      method: "GET",
+      async run(ctx) {
+        ctx.limit("stream", n * 6, 60_000);
+        const q = ctx.parse(getMessagesQuery, queryObject(ctx));
+        await sessionOr404(q.sessionId);
+        const lastEventId = ctx.request.headers["last-event-id"];
+        const resumeFrom = typeof lastEventId === "string" && lastEventId ? ctx.parse(timestampField, lastEventId) : q.since;
+        const sse = openSse(ctx.request, ctx.reply, streams);
+        await streamSession(sse, {
+          sessionId: q.sessionId,
+          since: resumeFrom,
+          topic: sessionTopic(q.sessionId),
+          bus,
+          async load(since) {
+            const [messages, session] = await Promise.all([store.messagesSince(q.sessionId, since), store.getSession(q.sessionId)]);
+            return { messages, status: session?.status ?? "ended" };
+          },
+          onError: (err) => app.log.error({ err }, "chat stream could not read the session"),
+        });
+      },
+    },
+
+    // ---------------------------------------------------------- agent
+    agent_online: {
+      method: "POST",
+      async run(ctx) {
+        const user = agentOf(ctx, ctx.parse(agentBody, ctx.body)?.userId);
+        await store.setPresence(user.userId, true);
+        await publish({ topic: AGENTS_TOPIC, type: "presence", data: { userId: user.userId, online: true } });
+        return { success: true, online: true };
+      },
+    },
+    agent_offline: {
+      method: "POST",
+      async run(ctx) {
+        const user = agentOf(ctx, ctx.parse(agentBody, ctx.body)?.userId);
+        await store.setPresence(user.userId, false);
+        await publish({ topic: AGENTS_TOPIC, type: "presence", data: { userId: user.userId, online: false } });
+        return { success: true, online: false };
+      },
+    },
+    get_waiting_sessions: {
+      method: "GET",
+      async run(ctx) {
+        const user = ctx.requireUser();
+        void store.touchPresence(user.userId).catch(() => {});
+        return { sessions: (await store.waitingSessions()).map(sessionOut) };
+      },
+    },
+    take_session: {
+      method: "POST",
+      async run(ctx) {
+        const body = ctx.parse(sessionAgentBody, ctx.body);
+        const user = agentOf(ctx, body.agentId);
+        const r = await store.takeSession(body.sessionId, user.userId);
+        if (r.outcome === "not_found") throw new HttpError(404, "session_not_found", "Chat session not found");
+        if (r.outcome === "ended") throw new HttpError(409, "session_ended", "This chat has already ended");
+        if (r.outcome !== "taken") {
+          if (r.session?.agent_id === user.userId) return { success: true, session: sessionOut(r.session) };
+          throw new HttpError(409, "session_taken", "Another agent has already taken this chat");
+        }
+        const { session } = r;
+        await publish({ topic: sessionTopic(session.id), type: "status", data: { status: "active" } });
+        await addAndPublish(session.id, "system", null, liveChatText.agentJoined);
+        await publish({ topic: SESSIONS_TOPIC, type: "session_taken", data: { sessionId: session.id, agentId: user.userId } });
+        return { success: true, session: sessionOut(session) };
+      },
+    },
+    end_session: {
+      method: "POST",
+      async run(ctx) {
+        const body = ctx.parse(sessionAgentBody, ctx.body);
+        const user = agentOf(ctx, body.agentId);
+        const session = await sessionOr404(body.sessionId);
+        if (session.status === "active" && session.agent_id !== user.userId) {
+          throw new HttpError(403, "not_your_session", "Another agent is handling this chat");
+        }
+        if (await store.endSession(session.id)) {
+          // The visitor sees it twice over: a system line in the conversation and the status.
+          await addAndPublish(session.id, "system", null, liveChatText.chatEnded);
+          await publish({ topic: sessionTopic(session.id), type: "status", data: { status: "ended" } });
+          await publish({ topic: SESSIONS_TOPIC, type: "session_ended", data: { sessionId: session.id } });
+        }
+        return { success: true };
+      },
+    },
+    /**
+     * For the agent console: waiting-list changes (created, taken, ended) and
+     * presence, as Server-Sent Events. Needs the user's token in the
+     * Authorization header (a fetch-based stream reader; EventSource cannot send it).
+     */
+    agent_stream: {
+      method: "GET",
+      async run(ctx) {
+        ctx.requireUser();
+        const sse = openSse(ctx.request, ctx.reply, streams);
+        for (const topic of [SESSIONS_TOPIC, AGENTS_TOPIC]) {
+          sse.onClose(bus.subscribe(topic, (e) => sse.send(e.type, e.data ?? {})));
+        }
+        sse.send("ready", {});
+      },
+    },
+  };
+
+  return defineFunction({
+    name: "live-chat",
+    methods: ["GET", "POST"],
+    async handler(ctx) {
+      const name = ctx.query.get("action") ?? "";
+      const action = Object.hasOwn(actions, name) ? actions[name] : undefined;
+      if (!action) throw new HttpError(400, "unknown_action", `Unknown action: ${name || "(none)"}; use ?action=…`);
+      if (ctx.method !== action.method) {
+        ctx.reply.header("Allow", action.method);
+        throw new HttpError(405, "method_not_allowed", `${name} uses ${action.method}`);
+      }
+      return action.run(ctx);
+    },
+  });
+}
