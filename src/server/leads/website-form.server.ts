@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD } from "../../shared/forms.ts";
 export type FormResult =
   | { status: "sent" }
   | { status: "invalid"; fieldErrors: Record<string, string>; values: Record<string, string> }
-  | { status: "failed"; message: string; values: Record<string, string> };
+  | { status: "failed"; reason: "rate_limited" | "server"; message: string; values: Record<string, string> };
 
 export interface WebsiteLeadOptions<S extends z.ZodType> {
   /** Names the form in the lead's metadata ("partner", "csr", "contact", "booking"). */
@@ -43,7 +43,7 @@ export class WebsiteLeads {
     if (String(formData.get(HONEYPOT_FIELD) ?? "").trim() !== "") return { status: "sent" };
 
     if (this.limiter.hit(`${opts.form}:${ip}`) > 0) {
-      return { status: "failed", message: "Too many messages from your connection. Please wait a few minutes and try again.", values };
+      return { status: "failed", reason: "rate_limited", message: "Too many messages from your connection. Please wait a few minutes and try again.", values };
     }
 
     const parsed = opts.schema.safeParse(valuesWithLists(formData));
@@ -63,7 +63,7 @@ export class WebsiteLeads {
       return { status: "sent" };
     } catch (err) {
       this.log.error({ err, form: opts.form }, "could not store a website lead");
-      return { status: "failed", message: "Sorry, your message could not be sent just now. Nothing you typed is lost; please try again.", values };
+      return { status: "failed", reason: "server", message: "Sorry, your message could not be sent just now. Nothing you typed is lost; please try again.", values };
     }
   }
 }

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import { Button } from "~/components/ui/Button.tsx";
+import { FormAlert, Honeypot } from "./fields.tsx";
+
+/** What a lead form's route action returns (mirrors FormResult on the server). */
+export type LeadFormResult =
+  | { form?: string; status: "sent" }
+  | { form?: string; status: "invalid"; fieldErrors: Record<string, string>; values: Record<string, string> }
+  | { form?: string; status: "failed"; message: string; values: Record<string, string> };
+
+export const INTENT_FIELD = "intent";
+
+/**
+ * The result of the last submission of the form named `form` on this page, if
+ * any: field errors and typed values to refill, or that it was sent.
+ */
+export function useLeadFormResult(form: string) {
+  const result = useActionData() as LeadFormResult | undefined;
+  const navigation = useNavigation();
+  const mine = result && (result.form ?? form) === form ? result : undefined;
+  const busy = navigation.state === "submitting" && navigation.formData?.get(INTENT_FIELD) === form;
+  return {
+    busy,
+    sent: mine?.status === "sent",
+    errors: mine?.status === "invalid" ? mine.fieldErrors : {},
+    values: mine && mine.status !== "sent" ? mine.values : {},
+    failure: mine?.status === "failed" ? mine.message : mine?.status === "invalid" ? "Please correct the fields marked below." : undefined,
+  };
+}
+
+/**
+ * A lead form that posts to its page's route action: a normal form post
+ * before scripts load, a fetch after. `intent` names the form so a page can
+ * hold more than one.
+ */
+export function LeadForm({
+  form,
+  submitLabel,
+  busyLabel,
+  thanks,
+  children,
+  className,
+  action,
+}: {
+  form: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** Replaces the form once it was sent. */
+  thanks: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** Route to post to; defaults to the current page. */
+  action?: string;
+}) {
+  const { busy, sent, failure } = useLeadFormResult(form);
+  if (sent) return <div role="status">{thanks}</div>;
+  return (
+    <Form method="post" action={action} className={`relative space-y-5 ${className ?? ""}`} preventScrollReset>
+      <input type="hidden" name={INTENT_FIELD} value={form} />
+      <Honeypot />
+      <FormAlert message={failure} />
+      {children}
+      <Button type="submit" variant="primary" size="lg" disabled={busy} aria-disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </Form>
+  );
+}
