@@ -5,6 +5,7 @@ import type { Config } from "@react-router/dev/config";
 // then run entirely in the browser (see src/web/routes/admin).
 export default {
   appDirectory: "src/web",
-  buildDirectory: "build",
+  // BUILD_DIR lets parallel test runs keep separate builds.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: true,
 } satisfies Config;

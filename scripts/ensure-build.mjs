@@ -4,7 +4,7 @@ import { existsSync, statSync, readdirSync } from "node:fs";
 import { execSync } from "node:child_process";
 import path from "node:path";
 
-const marker = "build/server/index.js";
+const marker = `${process.env.BUILD_DIR || "build"}/server/index.js`;
 const sources = ["src/web", "src/shared", "content", "public", "vite.config.ts", "react-router.config.ts", "package.json"];
 
 function newest(p) {

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
 
-const root = process.argv[2] ?? "build/client";
+const root = process.argv[2] ?? `${process.env.BUILD_DIR || "build"}/client`;
 const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 let count = 0;
 

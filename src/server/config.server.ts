@@ -120,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((s) => s.trim())
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
-    buildDir: path.resolve("build"),
+    buildDir: path.resolve(env.BUILD_DIR || "build"),
     ...overrides,
   };
 }
