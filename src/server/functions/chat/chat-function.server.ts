@@ -24,11 +24,12 @@ export function chatFunction(app: FastifyInstance, store: LiveChatStore, assista
   return defineFunction({
     name: "chat",
     methods: ["POST"],
-    body,
+    // Parsed after the limit, so invalid requests count towards it too.
     async handler(ctx) {
       ctx.limit("ask", app.config.publicWriteLimitPerMinute * 3, 60_000);
-      const { message, userInfo } = ctx.body;
-      let sessionId = ctx.body.sessionId ?? null;
+      const input = ctx.parse(body, ctx.body);
+      const { message, userInfo } = input;
+      let sessionId = input.sessionId ?? null;
       if (sessionId && !(await store.getSession(sessionId))) sessionId = null;
       const response = await brain.reply(message, userInfo ?? null);
       if (typeof response !== "string") throw new HttpError(500, "internal_error", "The assistant failed");

@@ -17,10 +17,10 @@ export function sendLeadEmailFunction(app: FastifyInstance) {
   return defineFunction({
     name: "send-lead-email",
     methods: ["POST"],
-    body,
+    // Parsed after the limit, so invalid requests count towards it too.
     async handler(ctx) {
       ctx.limit("send", app.config.publicWriteLimitPerMinute, 60_000);
-      const lead = ctx.body.leadData;
+      const lead = ctx.parse(body, ctx.body).leadData;
       const adminUrl = `${publicOrigin(ctx.request, app.config)}/admin/leads`;
       const id = await app.mailer.sendMail(leadNotification(lead, adminUrl));
       return { success: true, id };

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../testing/test-app.server.ts";
+import { testDatabaseKinds } from "../../testing/test-db.server.ts";
+import { site } from "../../../../content/site.ts";
+import { functionsClient } from "../live-chat/test-helpers.ts";
+
+/**
+ * The assistant through HTTP. The full 42-question table runs against the
+ * module in assistant.test.ts; this checks the wiring with the real site
+ * configuration, the log and the errors.
+ */
+const CASES: ReadonlyArray<{ q: string; facts: string[] }> = [
+  { q: "How do I get my soil tested?", facts: ["₹300-₹500", "45-60 minutes", "/find-clinic"] },
+  { q: "What services do you offer?", facts: ["Soil Didi", "/solutions"] },
+  { q: "How can I become a Soil Didi?", facts: ["rural women entrepreneurs", "/contact"] },
+  { q: "What are your testing prices?", facts: ["₹300", "₹500", "per sample"] },
+  { q: "How much does it cost to start a clinic?", facts: ["₹75,000 plus GST", "₹65,000", "3-5 months"] },
+  { q: "What does the CSR pilot cost?", facts: ["₹5-10 lakhs", "/csr"] },
+  { q: "What are your working hours?", facts: [`${site.workingHours[0].days} ${site.workingHours[0].hours}`, "/contact"] },
+  { q: "What is your phone number?", facts: [site.phones[0].display, site.emails.info] },
+  { q: "मिट्टी की जांच की कीमत क्या है?", facts: ["₹300-₹500", "/find-clinic", site.phones[0].display] },
+  { q: "clinic kholne ka kharcha kitna hai", facts: ["₹75,000", "/start-clinic"] },
+  { q: "Can you fix my tractor's gearbox?", facts: [site.phones[0].display, site.emails.info, "/contact"] },
+];
+
+describe.each(testDatabaseKinds())("chat function on %s", (kind) => {
+  let t: TestApp;
+  let call: ReturnType<typeof functionsClient>;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { listen: true, overrides: { publicWriteLimitPerMinute: 1000 } });
+    call = functionsClient(t.url, await t.app.tokens.anonKey);
+  });
+  afterAll(async () => t?.close());
+
+  it.each(CASES)("answers $q", async ({ q, facts }) => {
+    const r = await call("chat", { body: { message: q, userInfo: { name: "Asha", userType: "farmer", location: "India" } } });
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.json)).toEqual(["response"]);
+    for (const f of facts) expect(r.json.response).toContain(f);
+  });
+
+  it("logs the question and the reply, linked to the session when given", async () => {
+    const s = await call("live-chat?action=create_session", { body: { userName: "Asha", userEmail: "asha@example.in", userType: "farmer" } });
+    const sessionId = s.json.sessionId as string;
+    const r = await call("chat", { body: { message: "What are your testing prices?", userInfo: null, sessionId } });
+    const log = await t.app.database.db.selectFrom("chat_messages").select(["sender", "message"]).where("session_id", "=", sessionId).orderBy("created_at").orderBy("sender", "desc").execute();
+    expect(log).toEqual([
+      { sender: "user", message: "What are your testing prices?" },
+      { sender: "bot", message: r.json.response },
+    ]);
+  });
+
+  it("rejects empty, oversized and malformed requests", async () => {
+    expect((await call("chat", { body: { message: "" } })).status).toBe(400);
+    expect((await call("chat", { body: {} })).status).toBe(400);
+    const long = await call("chat", { body: { message: "a".repeat(2001) } });
+    expect(long.status).toBe(400);
+    expect(long.json.error).toMatch(/at most 2000 characters/);
+    expect((await call("chat", { method: "GET" })).status).toBe(405);
+  });
+});
