@@ -211,22 +211,30 @@ export async function restRoutes(app: FastifyInstance) {
       const limit = Math.min(query.limit ?? MAX_ROWS, MAX_ROWS);
       const offset = query.offset ?? 0;
 
-      let q = db.selectFrom(table.name).select(selection(query.select));
-      if (where) q = q.where(where);
-      for (const o of orderSql(query.order)) q = q.orderBy(o);
-      q = q.limit(limit).offset(offset);
-      const rows = shapeRows(table, query.select, (await q.execute()) as Record<string, unknown>[]);
-
       let total: number | undefined;
       if (prefer.count) {
         let c = db.selectFrom(table.name).select(sql<number>`count(*)`.as("n"));
         if (where) c = c.where(where);
         total = Number((await c.executeTakeFirstOrThrow()).n);
       }
-      const range = rows.length ? `${offset}-${offset + rows.length - 1}` : "*";
+      // A HEAD with a count (the dashboard's counters) needs no rows: the range follows from the total.
+      const countOnly = req.method === "HEAD" && total !== undefined && !single;
+      let rows: Record<string, unknown>[] = [];
+      let rowCount = 0;
+      if (countOnly) {
+        rowCount = Math.max(0, Math.min(limit, total! - offset));
+      } else {
+        let q = db.selectFrom(table.name).select(selection(query.select));
+        if (where) q = q.where(where);
+        for (const o of orderSql(query.order)) q = q.orderBy(o);
+        q = q.limit(limit).offset(offset);
+        rows = shapeRows(table, query.select, (await q.execute()) as Record<string, unknown>[]);
+        rowCount = rows.length;
+      }
+      const range = rowCount ? `${offset}-${offset + rowCount - 1}` : "*";
       const headers = { "Content-Range": `${range}/${total ?? "*"}` };
-      const partial = total !== undefined && (offset > 0 || offset + rows.length < total);
-      const status = partial && rows.length > 0 ? 206 : 200;
+      const partial = total !== undefined && (offset > 0 || offset + rowCount < total);
+      const status = partial && rowCount > 0 ? 206 : 200;
       if (single && rows.length !== 1) throw notSingle(rows.length);
       if (req.method === "HEAD") return sendRest(reply, status, undefined, headers);
       return sendRest(reply, status, single ? rows[0] : rows, headers, single);

@@ -10,6 +10,7 @@ import {
   leadFields,
 } from "../../shared/schemas.ts";
 import { nowIso } from "../db/dialect.ts";
+import { sanitizePostHtml } from "../blog/sanitize.server.ts";
 
 /**
  * The tables the data API exposes, their columns and the role policies (the
@@ -133,7 +134,8 @@ export const TABLES: Record<string, TableDef> = {
       slug: col("text", blogPostFields.slug),
       title: col("text", blogPostFields.title),
       excerpt: col("text", blogPostFields.excerpt),
-      content: col("text", blogPostFields.content),
+      // Post bodies are HTML shown on the public site: cleaned on every write.
+      content: col("text", blogPostFields.content.transform(sanitizePostHtml)),
       author: col("text", blogPostFields.author),
       category: col("text", blogPostFields.category),
       tags: col("json", blogPostFields.tags, { default: () => [] }),

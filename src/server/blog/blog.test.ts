@@ -1,0 +1,155 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleBlogPosts } from "../../../content/blog-posts.ts";
+import { upsertConfirmedUser } from "../auth/users.server.ts";
+import { supabaseFor } from "../testing/supabase.server.ts";
+import { startTestApp, type TestApp } from "../testing/test-app.server.ts";
+import { testDatabaseKinds } from "../testing/test-db.server.ts";
+import { getPublishedPost, listPublishedPosts } from "./posts.server.ts";
+import { sanitizePostHtml } from "./sanitize.server.ts";
+
+const EVIL = [
+  "<h2>Fine heading</h2>",
+  "<p>Safe <strong>bold</strong> text</p>",
+  "<script>alert('x')</script>",
+  '<img src="https://img.example/a.png" onerror="alert(1)" alt="a">',
+  '<a href="javascript:alert(2)">click</a>',
+  '<a href="JaVaScRiPt&colon;alert(3)">encoded</a>',
+  '<p onclick="steal()" style="color:red">styled</p>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<svg onload="alert(4)"><circle /></svg>',
+  '<a href="https://ok.example" target="_blank">ok link</a>',
+].join("");
+
+function expectClean(html: string) {
+  expect(html).not.toMatch(/<script/i);
+  expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+  expect(html).not.toMatch(/javascript:/i);
+  expect(html).not.toMatch(/<iframe|<svg|style=/i);
+  expect(html).toContain("<h2>Fine heading</h2>");
+  expect(html).toContain("<strong>bold</strong>");
+  expect(html).toContain('<img src="https://img.example/a.png" alt="a" />');
+  expect(html).toContain('<a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok link</a>');
+}
+
+describe("sanitizePostHtml", () => {
+  it("keeps the editor's markup and drops scripts, handlers, javascript: links and foreign elements", () => {
+    expectClean(sanitizePostHtml(EVIL));
+  });
+  it("turns a level 1 heading into level 2 (the page title is the only h1)", () => {
+    expect(sanitizePostHtml("<h1>Title</h1>")).toBe("<h2>Title</h2>");
+  });
+});
+
+describe.each(testDatabaseKinds())("blog and leads privacy on %s", (kind) => {
+  let t: TestApp;
+  let anon: SupabaseClient;
+  let staff: SupabaseClient;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { listen: true });
+    await upsertConfirmedUser(t.app.database.db, t.app.database.kind, "editor@soil.example", "editor-password");
+    anon = await supabaseFor(t);
+    staff = await supabaseFor(t);
+    const s = await staff.auth.signInWithPassword({ email: "editor@soil.example", password: "editor-password" });
+    expect(s.error).toBeNull();
+  });
+  afterAll(async () => t?.close());
+
+  it("a fresh site has the sample posts, published", async () => {
+    const { data, count } = await anon.from("blog_posts").select("slug", { count: "exact" });
+    expect(count).toBe(sampleBlogPosts.length);
+    expect(data!.map((p) => p.slug).sort()).toEqual(sampleBlogPosts.map((p) => p.slug).sort());
+  });
+
+  it("the anonymous key cannot read leads, even by count", async () => {
+    expect((await anon.from("leads").insert({ name: "Asha", email: "asha@farm.example", user_type: "farmer" })).status).toBe(201);
+    const list = await anon.from("leads").select("*");
+    expect(list.status).toBe(401);
+    expect(list.error?.code).toBe("42501");
+    expect(list.data).toBeNull();
+    const head = await anon.from("leads").select("id", { count: "exact", head: true });
+    expect(head.status).toBe(401);
+    expect(head.count).toBeNull();
+    const staffCount = await staff.from("leads").select("id", { count: "exact", head: true });
+    expect(staffCount.count).toBe(1);
+  });
+
+  it("the anonymous key cannot read drafts, by list, id, slug or count", async () => {
+    const draft = await staff
+      .from("blog_posts")
+      .insert({ slug: "secret-draft", title: "Secret draft", content: "<p>not yet</p>", status: "draft" })
+      .select("id")
+      .single();
+    expect(draft.error).toBeNull();
+    const all = await anon.from("blog_posts").select("slug,status");
+    expect(all.data!.every((p) => p.status === "published")).toBe(true);
+    expect(all.data!.some((p) => p.slug === "secret-draft")).toBe(false);
+    expect((await anon.from("blog_posts").select("*").eq("id", draft.data!.id)).data).toEqual([]);
+    expect((await anon.from("blog_posts").select("*").eq("status", "draft")).data).toEqual([]);
+    const head = await anon.from("blog_posts").select("id", { count: "exact", head: true }).eq("slug", "secret-draft");
+    expect(head.count).toBe(0);
+    // Nor through the public pages' own queries.
+    expect(await getPublishedPost(t.app.database.db, "secret-draft")).toBeNull();
+    const cards = await listPublishedPosts(t.app.database.db, t.app.database.kind, { q: "secret" });
+    expect(cards).toEqual([]);
+    // Staff sees it.
+    expect((await staff.from("blog_posts").select("id").eq("slug", "secret-draft")).data).toHaveLength(1);
+  });
+
+  it("a post body with <script>, onerror= and javascript: comes back clean, on insert and on update", async () => {
+    const ins = await staff
+      .from("blog_posts")
+      .insert({ slug: "evil-post", title: "Evil", content: EVIL, status: "published", category: "Technology" })
+      .select("content")
+      .single();
+    expect(ins.error).toBeNull();
+    expectClean(ins.data!.content);
+    const read = await anon.from("blog_posts").select("content").eq("slug", "evil-post").single();
+    expectClean(read.data!.content);
+
+    const upd = await staff.from("blog_posts").update({ content: `<p>v2</p>${EVIL}` }).eq("slug", "evil-post");
+    expect(upd.error).toBeNull();
+    const again = await anon.from("blog_posts").select("content").eq("slug", "evil-post").single();
+    expect(again.data!.content.startsWith("<p>v2</p>")).toBe(true);
+    expectClean(again.data!.content);
+  });
+
+  it("rows written around the API are cleaned again when the public page reads them", async () => {
+    const now = new Date().toISOString();
+    await t.app.database.db
+      .insertInto("blog_posts")
+      .values({
+        id: crypto.randomUUID(),
+        slug: "legacy-post",
+        title: "Legacy",
+        excerpt: null,
+        content: EVIL,
+        author: null,
+        category: null,
+        tags: "[]",
+        image_url: null,
+        status: "published",
+        published_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const post = await getPublishedPost(t.app.database.db, "legacy-post");
+    expectClean(post!.html);
+  });
+
+  it("public search matches title or excerpt, ignores case, and filters by category", async () => {
+    const db = t.app.database.db;
+    const k = t.app.database.kind;
+    const byTitle = await listPublishedPosts(db, k, { q: "ORGANIC FARMING" });
+    expect(byTitle.map((p) => p.slug)).toEqual(["five-steps-to-start-organic-farming"]);
+    const byExcerpt = await listPublishedPosts(db, k, { q: "lab reports" });
+    expect(byExcerpt.map((p) => p.slug)).toEqual(["how-a-portable-soil-testing-device-works"]);
+    const cat = await listPublishedPosts(db, k, { category: "Success Stories" });
+    expect(cat.map((p) => p.slug)).toEqual(["from-seven-to-nine-quintals-a-farmers-story"]);
+    // % and _ are taken literally, not as wildcards.
+    expect((await listPublishedPosts(db, k, { q: "5%" })).map((p) => p.slug)).toEqual(["from-seven-to-nine-quintals-a-farmers-story"]);
+    expect(await listPublishedPosts(db, k, { q: "_" })).toEqual([]);
+  });
+});

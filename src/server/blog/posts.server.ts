@@ -1,0 +1,76 @@
+import { sql, type SqlBool } from "kysely";
+import { BLOG_CATEGORIES } from "../../shared/constants.ts";
+import { containsPattern } from "../../shared/lead-filters.ts";
+import type { Db, Dialectname } from "../db/index.server.ts";
+import { readJson } from "../db/dialect.ts";
+import { sanitizePostHtml } from "./sanitize.server.ts";
+
+/** Published posts for the public blog pages, read straight from the database by the page loaders. */
+
+export interface PostCard {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  author: string | null;
+  category: string | null;
+  tags: string[];
+  imageUrl: string | null;
+  publishedAt: string | null;
+}
+
+export interface PublicPost extends PostCard {
+  /** Sanitised HTML, safe to render. */
+  html: string;
+}
+
+/** At most this many cards on the list page; the blog is small. */
+export const PUBLIC_LIST_LIMIT = 100;
+
+const tagsOf = (v: unknown): string[] => {
+  const t = readJson<unknown>(v);
+  return Array.isArray(t) ? t.filter((x): x is string => typeof x === "string") : [];
+};
+
+export async function listPublishedPosts(db: Db, kind: Dialectname, opts: { q?: string; category?: string }): Promise<PostCard[]> {
+  let q = db
+    .selectFrom("blog_posts")
+    .select(["slug", "title", "excerpt", "author", "category", "tags", "image_url", "published_at"])
+    .where("status", "=", "published");
+  const term = opts.q?.trim();
+  if (term) {
+    const pattern = containsPattern(term);
+    const like = (col: "title" | "excerpt") =>
+      kind === "postgres" ? sql<SqlBool>`${sql.ref(col)} ilike ${pattern}` : sql<SqlBool>`${sql.ref(col)} like ${pattern} escape '\\'`;
+    q = q.where((eb) => eb.or([like("title"), like("excerpt")]));
+  }
+  if (opts.category && (BLOG_CATEGORIES as readonly string[]).includes(opts.category)) q = q.where("category", "=", opts.category);
+  const rows = await q.orderBy("published_at", "desc").orderBy("created_at", "desc").limit(PUBLIC_LIST_LIMIT).execute();
+  return rows.map((r) => ({
+    slug: r.slug,
+    title: r.title,
+    excerpt: r.excerpt,
+    author: r.author,
+    category: r.category,
+    tags: tagsOf(r.tags),
+    imageUrl: r.image_url,
+    publishedAt: r.published_at,
+  }));
+}
+
+export async function getPublishedPost(db: Db, slug: string): Promise<PublicPost | null> {
+  if (slug.length > 200) return null;
+  const r = await db.selectFrom("blog_posts").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
+  if (!r) return null;
+  return {
+    slug: r.slug,
+    title: r.title,
+    excerpt: r.excerpt,
+    author: r.author,
+    category: r.category,
+    tags: tagsOf(r.tags),
+    imageUrl: r.image_url,
+    publishedAt: r.published_at,
+    // Sanitised again on the way out: rows written before a policy change stay safe.
+    html: sanitizePostHtml(r.content),
+  };
+}
