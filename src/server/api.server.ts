@@ -6,6 +6,7 @@ import { registerChatFunctions } from "./functions/chat-functions.server.ts";
 import { publicOrigin } from "./http/origin.server.ts";
 import { defaultFrom, Mailer } from "./mail/mailer.server.ts";
 import { restRoutes } from "./rest/routes.server.ts";
+import { registerAdminLeadFunctions } from "./leads/admin-leads.server.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -47,5 +48,6 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
 
   await app.register(authRoutes, { prefix: "/auth/v1" });
   await app.register(restRoutes, { prefix: "/rest/v1" });
+  registerAdminLeadFunctions(app);
   await app.register(functionRoutes, { prefix: "/functions/v1" });
 }
