@@ -17,6 +17,20 @@ export default [
     route("terms-of-service", "routes/public/terms-of-service.tsx"),
     route("sitemap", "routes/public/sitemap.tsx"),
     route("blog", "routes/public/blog.tsx"),
+    route("blog/:slug", "routes/public/blog-post.tsx"),
     route("*", "routes/public/not-found.tsx"),
+  ]),
+  // The admin area renders in the browser only (see routes/admin/layout.tsx).
+  route("admin", "routes/admin/layout.tsx", [
+    route("login", "routes/admin/login.tsx"),
+    route("setup", "routes/admin/setup.tsx"),
+    layout("routes/admin/protected.tsx", [
+      index("routes/admin/dashboard.tsx", { id: "admin-home" }),
+      route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
+      route("leads", "routes/admin/leads.tsx"),
+      route("blog", "routes/admin/blog.tsx"),
+      route("blog/new", "routes/admin/blog-editor.tsx", { id: "admin-blog-new" }),
+      route("blog/edit/:id", "routes/admin/blog-editor.tsx", { id: "admin-blog-edit" }),
+    ]),
   ]),
 ] satisfies RouteConfig;

@@ -1,10 +1,142 @@
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
-import { PlaceholderPage, placeholderMeta } from "~/components/layout/PlaceholderPage";
+import { listPublishedPosts } from "../../../server/blog/posts.server.ts";
+import { BLOG_CATEGORY_OPTIONS } from "@shared/constants";
+import { pages } from "@content/pages";
+import { blogCopy } from "@content/blog";
+import { contentFor, useContent } from "~/lib/content";
+import { pageMeta } from "~/lib/meta";
+import { Hero } from "~/components/ui/Hero";
+import { ArrowRight } from "~/components/ui/icons";
+import { formatPostDate } from "~/features/blog/format";
 
-export function meta(_: Route.MetaArgs) {
-  return placeholderMeta("blog");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").slice(0, 200);
+  const requested = params.get("category") ?? "";
+  const category = BLOG_CATEGORY_OPTIONS.some((c) => c.value === requested) ? requested : "";
+  const posts = await listPublishedPosts(context.db, context.dbKind, { q, category });
+  return { posts, q, category };
 }
 
-export default function BlogPage() {
-  return <PlaceholderPage page="blog" />;
+export function meta(_: Route.MetaArgs) {
+  return pageMeta(contentFor(pages).blog.meta);
+}
+
+function categoryHref(category: string, q: string) {
+  const p = new URLSearchParams();
+  if (q) p.set("q", q);
+  if (category) p.set("category", category);
+  const s = p.toString();
+  return s ? `/blog?${s}` : "/blog";
+}
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { posts, q, category } = loaderData;
+  const page = useContent(pages).blog;
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const categories = [{ value: "", label: blogCopy.allCategories }, ...BLOG_CATEGORY_OPTIONS];
+
+  return (
+    <>
+      <Hero {...page.hero} />
+      <section aria-labelledby="articles-title" className="bg-soil-50 py-12 sm:py-16">
+        <div className="mx-auto max-w-7xl px-5 sm:px-8">
+          <h2 id="articles-title" className="sr-only">
+            {page.hero.title}
+          </h2>
+          <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+            <Form method="get" role="search" className="flex w-full max-w-xl gap-2" key={`${q}|${category}`}>
+              <label htmlFor="blog-search" className="sr-only">
+                {blogCopy.searchLabel}
+              </label>
+              <input
+                id="blog-search"
+                type="search"
+                name="q"
+                defaultValue={q}
+                maxLength={200}
+                placeholder={blogCopy.searchPlaceholder}
+                className="min-w-0 flex-1 rounded-full border border-soil-300 bg-white px-5 py-3 text-ink shadow-sm placeholder:text-muted/80 focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-600/30"
+              />
+              {category ? <input type="hidden" name="category" value={category} /> : null}
+              <button type="submit" className="rounded-full bg-forest-700 px-6 py-3 font-semibold text-white hover:bg-forest-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700">
+                {blogCopy.searchButton}
+              </button>
+            </Form>
+            <nav aria-label={blogCopy.categoryLabel}>
+              <ul className="flex flex-wrap gap-2">
+                {categories.map((c) => {
+                  const active = c.value === category;
+                  return (
+                    <li key={c.value || "all"}>
+                      <Link
+                        to={categoryHref(c.value, q)}
+                        preventScrollReset
+                        aria-current={active ? "page" : undefined}
+                        className={`inline-block rounded-full border px-4 py-2 text-sm font-medium transition ${
+                          active ? "border-forest-700 bg-forest-700 text-white" : "border-soil-300 bg-white text-ink hover:border-forest-600 hover:text-forest-800"
+                        }`}
+                      >
+                        {c.label}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          </div>
+
+          <p role="status" className="mt-6 text-sm text-muted" aria-live="polite">
+            {blogCopy.resultsCount(posts.length)}
+          </p>
+
+          {posts.length === 0 ? (
+            <div className="mt-6 rounded-2xl border border-dashed border-soil-300 bg-white p-10 text-center">
+              <p className="text-lead text-ink">{blogCopy.empty}</p>
+              <Link to="/blog" className="mt-4 inline-block font-semibold text-forest-800 underline underline-offset-4">
+                {blogCopy.clear}
+              </Link>
+            </div>
+          ) : (
+            <ul className={`mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${busy ? "opacity-60" : ""}`}>
+              {posts.map((p) => (
+                <li key={p.slug}>
+                  <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-soil-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+                    <img
+                      src={p.imageUrl ?? blogCopy.defaultImage}
+                      alt=""
+                      width={640}
+                      height={360}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-[16/9] w-full bg-forest-100 object-cover"
+                    />
+                    <div className="flex flex-1 flex-col p-6">
+                      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                        {p.category ? <span className="rounded-full bg-forest-50 px-3 py-0.5 font-medium text-forest-800">{p.category}</span> : null}
+                        <time dateTime={p.publishedAt ?? undefined} className="text-muted">
+                          {formatPostDate(p.publishedAt)}
+                        </time>
+                      </div>
+                      <h3 className="mt-3 font-display text-xl font-semibold leading-snug text-forest-900">
+                        <Link to={`/blog/${p.slug}`} className="after:absolute after:inset-0 hover:underline focus-visible:underline">
+                          {p.title}
+                        </Link>
+                      </h3>
+                      {p.excerpt ? <p className="mt-2 line-clamp-3 text-muted">{p.excerpt}</p> : null}
+                      <p className="mt-auto flex items-center gap-1 pt-4 text-sm font-semibold text-forest-800" aria-hidden="true">
+                        {blogCopy.readMore} <ArrowRight className="size-4" />
+                      </p>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,20 @@
+/** Copy of the public blog pages (/blog and /blog/{slug}). */
+export const blogCopy = {
+  searchLabel: "Search articles",
+  searchPlaceholder: "Search by title or summary",
+  searchButton: "Search",
+  categoryLabel: "Category",
+  allCategories: "All",
+  resultsCount: (n: number) => (n === 1 ? "1 article" : `${n} articles`),
+  empty: "No articles match your search. Try another word or category.",
+  clear: "Show all articles",
+  readMore: "Read article",
+  by: "By",
+  backToBlog: "Back to the blog",
+  tags: "Tags",
+  share: "Share",
+  copied: "Link copied to the clipboard",
+  copyFailed: "Copy this link to share the article:",
+  defaultAuthor: "Soil Doctor Team",
+  defaultImage: "/images/hero-page.svg",
+} as const;

@@ -1,0 +1,269 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { useSession } from "~/features/auth/auth-context.tsx";
+import { Field } from "~/components/admin/form.tsx";
+import { buttonStyles, PageHeader, Panel, SelectField } from "~/components/admin/ui.tsx";
+import { RichTextEditor } from "~/features/blog-editor/RichTextEditor.tsx";
+import { adminCopy } from "@content/admin.ts";
+import { site } from "@content/site.ts";
+import { BLOG_CATEGORY_OPTIONS, LIMITS } from "@shared/constants";
+import { blogPostFields } from "@shared/schemas";
+import { slugify } from "@shared/slug";
+
+const copy = adminCopy.editor;
+
+export function meta({ params }: { params: { id?: string } }) {
+  return [{ title: `${params.id ? copy.editTitle : copy.newTitle} | Admin` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+interface Draft {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  category: string;
+  tags: string;
+  imageUrl: string;
+  status: "draft" | "published";
+}
+
+const emptyDraft = (): Draft => ({
+  title: "",
+  slug: "",
+  excerpt: "",
+  content: "",
+  author: `${site.brandName} Team`,
+  category: "",
+  tags: "",
+  imageUrl: "",
+  status: "draft",
+});
+
+const parseTags = (s: string) => [...new Set(s.split(",").map((t) => t.trim()).filter(Boolean))];
+
+/** /admin/blog/new and /admin/blog/edit/{id}: one form for writing and editing a post. */
+export default function BlogEditor() {
+  const { id } = useParams();
+  const { client } = useSession();
+  const navigate = useNavigate();
+  const bodyLabelId = useId();
+  const [draft, setDraft] = useState<Draft | null>(id ? null : emptyDraft());
+  const [slugTouched, setSlugTouched] = useState(Boolean(id));
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft | "form", string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [savedSlug, setSavedSlug] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!id) return;
+    let cancelled = false;
+    client
+      .from("blog_posts")
+      .select("*")
+      .eq("id", id)
+      .maybeSingle()
+      .then(({ data, error }) => {
+        if (cancelled) return;
+        if (error || !data) {
+          if (error) console.error(error);
+          setLoadError(copy.notFound);
+          return;
+        }
+        setDraft({
+          title: data.title,
+          slug: data.slug,
+          excerpt: data.excerpt ?? "",
+          content: data.content ?? "",
+          author: data.author ?? "",
+          category: data.category ?? "",
+          tags: Array.isArray(data.tags) ? data.tags.join(", ") : "",
+          imageUrl: data.image_url ?? "",
+          status: data.status === "published" ? "published" : "draft",
+        });
+        if (data.status === "published") setSavedSlug(data.slug);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, id]);
+
+  if (loadError) {
+    return (
+      <>
+        <PageHeader title={copy.editTitle} />
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
+          {loadError}
+        </p>
+        <Link to="/admin/blog" className={`${buttonStyles.secondary} mt-4`}>
+          {copy.back}
+        </Link>
+      </>
+    );
+  }
+  if (!draft) return <p className="p-8 text-stone-600">{adminCopy.loading}</p>;
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => {
+      if (!d) return d;
+      const next = { ...d, [key]: value };
+      if (key === "title" && !slugTouched) next.slug = slugify(String(value));
+      return next;
+    });
+    setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems: typeof errors = {};
+    if (!draft.title.trim()) problems.title = "Enter a title.";
+    if (!blogPostFields.slug.safeParse(draft.slug).success) problems.slug = "Use lower-case letters, digits and single hyphens, e.g. soil-health-basics.";
+    if (!blogPostFields.image_url.safeParse(draft.imageUrl).success) problems.imageUrl = "Use an address starting with https://, http:// or /.";
+    const tags = parseTags(draft.tags);
+    if (tags.length > LIMITS.tags || tags.some((t) => t.length > LIMITS.tag)) problems.tags = `Use at most ${LIMITS.tags} tags of up to ${LIMITS.tag} characters.`;
+    if (Object.keys(problems).length) {
+      setErrors(problems);
+      return;
+    }
+    setSaving(true);
+    const row = {
+      title: draft.title.trim(),
+      slug: draft.slug,
+      excerpt: draft.excerpt.trim() || null,
+      content: draft.content,
+      author: draft.author.trim() || null,
+      category: draft.category || null,
+      tags,
+      image_url: draft.imageUrl.trim() || null,
+      status: draft.status,
+    };
+    const { error } = id
+      ? await client.from("blog_posts").update(row).eq("id", id).select("id").single()
+      : await client.from("blog_posts").insert(row).select("id").single();
+    setSaving(false);
+    if (error) {
+      if (error.code === "23505") setErrors({ slug: copy.slugTaken });
+      else setErrors({ form: `${copy.saveFailed} ${error.message}` });
+      return;
+    }
+    navigate("/admin/blog", { state: { notice: `${copy.saved} ${row.title}` } });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={id ? copy.editTitle : copy.newTitle}
+        actions={
+          <>
+            {savedSlug ? (
+              <a href={`/blog/${savedSlug}`} className={buttonStyles.secondary}>
+                {copy.view}
+              </a>
+            ) : null}
+            <Link to="/admin/blog" className={buttonStyles.secondary}>
+              {copy.back}
+            </Link>
+          </>
+        }
+      />
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+        <Panel className="space-y-4 p-5">
+          <FieldError error={errors.title} id="post-title-error">
+            <Field label={copy.title} id="post-title" value={draft.title} onChange={(e) => set("title", e.target.value)} required maxLength={LIMITS.title} aria-invalid={Boolean(errors.title)} aria-describedby={errors.title ? "post-title-error" : undefined} />
+          </FieldError>
+          <FieldError error={errors.slug} id="post-slug-error">
+            <Field
+              label={copy.slug}
+              id="post-slug"
+              value={draft.slug}
+              onChange={(e) => {
+                setSlugTouched(true);
+                set("slug", e.target.value.toLowerCase());
+              }}
+              required
+              maxLength={LIMITS.slug}
+              hint={`${copy.slugHint}${draft.slug || "…"}`}
+              aria-invalid={Boolean(errors.slug)}
+              aria-describedby={errors.slug ? "post-slug-error" : undefined}
+            />
+          </FieldError>
+          <div className="space-y-1">
+            <label htmlFor="post-excerpt" className="block text-sm font-medium text-stone-800">
+              {copy.excerpt}
+            </label>
+            <textarea
+              id="post-excerpt"
+              rows={3}
+              maxLength={LIMITS.excerpt}
+              value={draft.excerpt}
+              onChange={(e) => set("excerpt", e.target.value)}
+              aria-describedby="post-excerpt-hint"
+              className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30"
+            />
+            <p id="post-excerpt-hint" className="text-xs text-stone-600">
+              {copy.excerptHint}
+            </p>
+          </div>
+          <div className="space-y-1">
+            <span id={bodyLabelId} className="block text-sm font-medium text-stone-800">
+              {copy.content}
+            </span>
+            <RichTextEditor value={draft.content} onChange={(html) => set("content", html)} labelId={bodyLabelId} />
+          </div>
+        </Panel>
+
+        <div className="space-y-4">
+          <Panel className="space-y-4 p-5">
+            <fieldset>
+              <legend className="text-sm font-medium text-stone-800">{copy.status}</legend>
+              <div className="mt-2 flex gap-4">
+                {(["draft", "published"] as const).map((s) => (
+                  <label key={s} className="flex items-center gap-2 text-sm text-stone-800">
+                    <input type="radio" name="status" value={s} checked={draft.status === s} onChange={() => set("status", s)} className="size-4 accent-emerald-700" />
+                    {s === "draft" ? "Draft" : "Published"}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <SelectField label={copy.category} id="post-category" value={draft.category} onChange={(e) => set("category", e.target.value)}>
+              <option value="">{copy.noCategory}</option>
+              {BLOG_CATEGORY_OPTIONS.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </SelectField>
+            <FieldError error={errors.tags}>
+              <Field label={copy.tags} id="post-tags" value={draft.tags} onChange={(e) => set("tags", e.target.value)} hint={copy.tagsHint} />
+            </FieldError>
+            <FieldError error={errors.imageUrl}>
+              <Field label={copy.imageUrl} id="post-image" value={draft.imageUrl} onChange={(e) => set("imageUrl", e.target.value)} hint={copy.imageHint} maxLength={LIMITS.url} inputMode="url" />
+            </FieldError>
+            <Field label={copy.author} id="post-author" value={draft.author} onChange={(e) => set("author", e.target.value)} maxLength={LIMITS.name} />
+          </Panel>
+          {errors.form ? (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {errors.form}
+            </p>
+          ) : null}
+          <button type="submit" className={`${buttonStyles.primary} w-full py-2.5`} disabled={saving}>
+            {saving ? copy.saving : copy.save}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function FieldError({ error, id, children }: { error?: string; id?: string; children: React.ReactNode }) {
+  return (
+    <div>
+      {children}
+      {error ? (
+        <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,337 @@
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useSession } from "~/features/auth/auth-context.tsx";
+import { Badge, buttonStyles, formatDateTime, Modal, PageHeader, Panel, SelectField } from "~/components/admin/ui.tsx";
+import { downloadLeadsCsv, fetchLeadsPage, fetchLeadSummary, type Lead, type LeadSummary } from "~/features/admin-leads/api.ts";
+import { adminCopy } from "@content/admin.ts";
+import { LEAD_SOURCE_OPTIONS, USER_TYPE_OPTIONS, leadSourceLabel, userTypeLabel } from "@shared/constants";
+import { LEAD_PERIOD_OPTIONS, LEADS_PAGE_SIZE, periodStart, type LeadFilter, type LeadPeriod } from "@shared/lead-filters";
+
+const copy = adminCopy.leads;
+
+export function meta() {
+  return [{ title: `${copy.title} | Admin` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+const isPeriod = (v: string | null): v is LeadPeriod => LEAD_PERIOD_OPTIONS.some((o) => o.value === v);
+
+/**
+ * The leads table. Filters live in the address (so a reload or a shared link
+ * keeps them); the server filters, counts and pages, so the page stays fast
+ * however many leads there are.
+ */
+export default function Leads() {
+  const { client } = useSession();
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const userType = params.get("type") ?? "";
+  const source = params.get("source") ?? "";
+  const periodParam = params.get("period");
+  const period: LeadPeriod = isPeriod(periodParam) ? periodParam : "all";
+  const page = Math.max(0, Number.parseInt(params.get("page") ?? "1", 10) - 1 || 0);
+
+  const [searchText, setSearchText] = useState(q);
+  const [rows, setRows] = useState<Lead[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [summary, setSummary] = useState<LeadSummary | null>(null);
+  const [selected, setSelected] = useState<Lead | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState(false);
+
+  const filter: LeadFilter = useMemo(
+    () => ({ q: q || undefined, userType: userType || undefined, source: source || undefined, since: periodStart(period, new Date())?.toISOString() }),
+    [q, userType, source, period],
+  );
+  const filtered = Boolean(q || userType || source || period !== "all");
+
+  const update = (changes: Record<string, string>) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        if (!("page" in changes)) next.delete("page");
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  // The search box waits for a pause in typing before asking the server.
+  useEffect(() => {
+    if (searchText.trim() === q) return;
+    const t = setTimeout(() => update({ q: searchText.trim() }), 300);
+    return () => clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText]);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchLeadsPage(client, filter, page).then(
+      (r) => {
+        if (cancelled) return;
+        setRows(r.rows);
+        setTotal(r.total);
+      },
+      (err: unknown) => console.error(err),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [client, filter, page]);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchLeadSummary(client, filter).then(
+      (s) => !cancelled && setSummary(s),
+      (err: unknown) => console.error(err),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [client, filter]);
+
+  const onExport = async () => {
+    setExporting(true);
+    setExportError(false);
+    try {
+      await downloadLeadsCsv(client, filter);
+    } catch (err) {
+      console.error(err);
+      setExportError(true);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
+  const from = total === 0 ? 0 : page * LEADS_PAGE_SIZE + 1;
+  const to = Math.min(total, (page + 1) * LEADS_PAGE_SIZE);
+
+  return (
+    <>
+      <PageHeader
+        title={copy.title}
+        intro={copy.intro}
+        actions={
+          <button type="button" className={buttonStyles.primary} onClick={onExport} disabled={exporting || total === 0}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+            </svg>
+            {exporting ? copy.exporting : copy.export}
+          </button>
+        }
+      />
+      {exportError ? (
+        <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {copy.exportFailed}
+        </p>
+      ) : null}
+
+      <Panel className="p-4">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+          <div className="space-y-1">
+            <label htmlFor="lead-search" className="block text-sm font-medium text-stone-800">
+              {copy.search}
+            </label>
+            <input
+              id="lead-search"
+              type="search"
+              value={searchText}
+              maxLength={200}
+              placeholder={copy.searchPlaceholder}
+              onChange={(e) => setSearchText(e.target.value)}
+              className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30"
+            />
+          </div>
+          <SelectField label={copy.userType} id="lead-type" value={userType} onChange={(e) => update({ type: e.target.value })}>
+            <option value="">{copy.allUserTypes}</option>
+            {USER_TYPE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={copy.source} id="lead-source" value={source} onChange={(e) => update({ source: e.target.value })}>
+            <option value="">{copy.allSources}</option>
+            {LEAD_SOURCE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={copy.period} id="lead-period" value={period} onChange={(e) => update({ period: e.target.value === "all" ? "" : e.target.value })}>
+            {LEAD_PERIOD_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </Panel>
+
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <Breakdown title={copy.byUserType} testId="by-user-type" summary={summary} counts={summary?.byUserType} options={USER_TYPE_OPTIONS} />
+        <Breakdown title={copy.bySource} testId="by-source" summary={summary} counts={summary?.bySource} options={LEAD_SOURCE_OPTIONS} />
+      </div>
+
+      <Panel className="mt-4 overflow-hidden">
+        <div className="flex items-center justify-between border-b border-stone-100 px-5 py-3">
+          <p role="status" aria-live="polite" className="text-sm font-medium text-stone-700" data-testid="lead-total">
+            {rows ? copy.matching(total) : adminCopy.loading}
+          </p>
+        </div>
+        {rows && rows.length === 0 ? (
+          <div className="px-5 py-12 text-center">
+            {filtered ? (
+              <>
+                <p className="font-semibold text-stone-900">{copy.emptyFiltered}</p>
+                <p className="mt-1 text-sm text-stone-600">{copy.emptyFilteredHint}</p>
+              </>
+            ) : (
+              <p className="font-semibold text-stone-900">{copy.emptyAll}</p>
+            )}
+          </div>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-stone-200 text-left text-sm">
+              <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.name}</th>
+                  <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">{copy.columns.email}</th>
+                  <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">{copy.columns.phone}</th>
+                  <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">{copy.columns.location}</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.userType}</th>
+                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">{copy.columns.source}</th>
+                  <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">{copy.columns.date}</th>
+                  <th scope="col" className="px-4 py-3 font-semibold"><span className="sr-only">{copy.columns.actions}</span></th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {(rows ?? []).map((l) => (
+                  <tr key={l.id} className="hover:bg-stone-50">
+                    <td className="max-w-[12rem] truncate px-4 py-3 font-medium text-stone-900">{l.name}</td>
+                    <td className="hidden max-w-[16rem] truncate px-4 py-3 text-stone-700 md:table-cell">{l.email}</td>
+                    <td className="hidden px-4 py-3 text-stone-700 lg:table-cell">{l.phone ?? "–"}</td>
+                    <td className="hidden max-w-[12rem] truncate px-4 py-3 text-stone-700 lg:table-cell">{l.location ?? "–"}</td>
+                    <td className="px-4 py-3"><Badge tone="green">{userTypeLabel(l.user_type)}</Badge></td>
+                    <td className="hidden px-4 py-3 sm:table-cell"><Badge tone="blue">{leadSourceLabel(l.source)}</Badge></td>
+                    <td className="hidden whitespace-nowrap px-4 py-3 text-stone-600 md:table-cell">
+                      <time dateTime={l.created_at}>{formatDateTime(l.created_at)}</time>
+                    </td>
+                    <td className="px-4 py-3 text-right">
+                      <button type="button" className={buttonStyles.link} onClick={() => setSelected(l)} aria-label={`${copy.view} ${l.name}`}>
+                        {copy.view}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {total > LEADS_PAGE_SIZE ? (
+          <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-stone-100 px-5 py-3 text-sm">
+            <p className="text-stone-600">{copy.pageOf(from, to, total)}</p>
+            <div className="flex gap-2">
+              <button type="button" className={buttonStyles.secondary} disabled={page === 0} onClick={() => update({ page: page > 1 ? String(page) : "" })}>
+                {copy.previous}
+              </button>
+              <button type="button" className={buttonStyles.secondary} disabled={page + 1 >= pages} onClick={() => update({ page: String(page + 2) })}>
+                {copy.next}
+              </button>
+            </div>
+          </nav>
+        ) : null}
+      </Panel>
+
+      <Modal open={selected !== null} title={copy.details} onClose={() => setSelected(null)}>
+        {selected ? <LeadDetails lead={selected} onClose={() => setSelected(null)} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+function Breakdown({
+  title,
+  testId,
+  summary,
+  counts,
+  options,
+}: {
+  title: string;
+  testId: string;
+  summary: LeadSummary | null;
+  counts: Record<string, number> | undefined;
+  options: readonly { value: string; label: string }[];
+}) {
+  const total = summary?.total ?? 0;
+  return (
+    <Panel title={title}>
+      <ul className="space-y-3 px-5 py-4" data-testid={testId}>
+        {options.map((o) => {
+          const n = counts?.[o.value] ?? 0;
+          const pct = total ? Math.round((n / total) * 1000) / 10 : 0;
+          return (
+            <li key={o.value} data-value={o.value}>
+              <div className="flex items-baseline justify-between gap-2 text-sm">
+                <span className="font-medium text-stone-800">{o.label}</span>
+                <span className="tabular-nums text-stone-600" data-testid="count">
+                  {n.toLocaleString("en-IN")} ({pct}%)
+                </span>
+              </div>
+              <div className="mt-1 h-2 overflow-hidden rounded-full bg-stone-100" aria-hidden="true">
+                <div className="h-full rounded-full bg-emerald-600 transition-[width]" style={{ width: `${pct}%` }} data-testid="bar" />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Panel>
+  );
+}
+
+function LeadDetails({ lead, onClose }: { lead: Lead; onClose: () => void }) {
+  const rows: [string, string][] = [
+    [copy.columns.name, lead.name],
+    [copy.columns.email, lead.email],
+    [copy.columns.phone, lead.phone ?? copy.notGiven],
+    [copy.columns.location, lead.location ?? copy.notGiven],
+    [copy.columns.userType, userTypeLabel(lead.user_type)],
+    [copy.columns.source, leadSourceLabel(lead.source)],
+    [copy.columns.date, formatDateTime(lead.created_at)],
+  ];
+  const meta = lead.metadata && typeof lead.metadata === "object" ? Object.entries(lead.metadata) : [];
+  return (
+    <>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="font-medium text-stone-600">{k}</dt>
+            <dd className="break-words text-stone-900">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {meta.length ? (
+        <>
+          <h3 className="mt-5 text-sm font-semibold text-stone-900">{copy.metadata}</h3>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-xs">
+            {meta.map(([k, v]) => (
+              <div key={k} className="contents">
+                <dt className="font-medium text-stone-600">{k}</dt>
+                <dd className="break-all text-stone-800">{typeof v === "string" ? v : JSON.stringify(v)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      <div className="mt-6 flex justify-end">
+        <button type="button" className={buttonStyles.secondary} onClick={onClose} autoFocus>
+          {copy.close}
+        </button>
+      </div>
+    </>
+  );
+}

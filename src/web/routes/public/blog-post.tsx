@@ -1,0 +1,93 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/blog-post";
+import { getPublishedPost } from "../../../server/blog/posts.server.ts";
+import { site } from "@content/site";
+import { blogCopy } from "@content/blog";
+import { ChevronLeft } from "~/components/ui/icons";
+import { formatPostDate } from "~/features/blog/format";
+import { ShareButton } from "~/features/blog/ShareButton";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = await getPublishedPost(context.db, params.slug);
+  // A real 404 (status and page) for an unknown or unpublished slug.
+  if (!post) throw data(null, { status: 404 });
+  return { post };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  const post = loaderData?.post;
+  if (!post) return [{ title: `Page not found | ${site.brandName}` }];
+  const title = `${post.title} | ${site.brandName}`;
+  const description = post.excerpt ?? post.title;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: post.title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: site.brandName },
+    ...(post.imageUrl ? [{ property: "og:image", content: post.imageUrl }] : []),
+    ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
+  ];
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  return (
+    <article>
+      <header className="relative isolate overflow-hidden bg-forest-950 text-white">
+        <img
+          src={post.imageUrl ?? blogCopy.defaultImage}
+          alt=""
+          width={1600}
+          height={700}
+          className="absolute inset-0 -z-10 size-full object-cover"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950/95 via-forest-950/75 to-forest-950/40" />
+        <div className="mx-auto max-w-4xl px-5 pb-12 pt-32 sm:px-8 sm:pb-16 sm:pt-40">
+          <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-white/90 hover:text-white hover:underline">
+            <ChevronLeft className="size-4" /> {blogCopy.backToBlog}
+          </Link>
+          {post.category ? (
+            <p className="mt-6 text-sm font-semibold uppercase tracking-[0.14em] text-harvest-300">{post.category}</p>
+          ) : null}
+          <h1 id="page-title" className="mt-3 font-display text-3xl font-semibold leading-tight sm:text-4xl lg:text-5xl">
+            {post.title}
+          </h1>
+          <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-white/90">
+            <span>
+              {blogCopy.by} {post.author ?? blogCopy.defaultAuthor}
+            </span>
+            {post.publishedAt ? (
+              <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+            ) : null}
+          </p>
+        </div>
+      </header>
+      <div className="bg-white">
+        <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8 sm:py-16">
+          {post.excerpt ? <p className="text-lead text-muted">{post.excerpt}</p> : null}
+          {/* Sanitised on save and again by the loader (src/server/blog/sanitize.server.ts). */}
+          <div className="post-body mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <footer className="mt-12 flex flex-col gap-6 border-t border-soil-200 pt-8 sm:flex-row sm:items-start sm:justify-between">
+            {post.tags.length ? (
+              <div>
+                <h2 className="text-sm font-semibold uppercase tracking-wider text-muted">{blogCopy.tags}</h2>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {post.tags.map((t) => (
+                    <li key={t} className="rounded-full bg-forest-50 px-3 py-1 text-sm font-medium text-forest-800">
+                      {t}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : (
+              <span />
+            )}
+            <ShareButton title={post.title} />
+          </footer>
+        </div>
+      </div>
+    </article>
+  );
+}
