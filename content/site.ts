@@ -10,6 +10,9 @@ export interface OfficeAddress {
   lines: readonly string[];
   city: string;
   postalCode: string;
+  /** Where the office sits on the contact page map. */
+  lat: number;
+  lng: number;
 }
 
 export interface SocialLink {
@@ -68,12 +71,16 @@ export const site = {
       lines: ["2nd Floor, 14 Agri Innovation Park", "Hebbal, Bellary Road"],
       city: "Bengaluru, Karnataka",
       postalCode: "560024",
+      lat: 13.0358,
+      lng: 77.597,
     },
     delhi: {
       label: "Delhi office",
       lines: ["B-42, Okhla Industrial Area, Phase II"],
       city: "New Delhi",
       postalCode: "110020",
+      lat: 28.5308,
+      lng: 77.2713,
     },
   } satisfies Record<"bangalore" | "delhi", OfficeAddress>,
 
@@ -83,6 +90,17 @@ export const site = {
     { network: "twitter", label: "X (Twitter)", url: "https://x.com/soildoctor_example" },
     { network: "instagram", label: "Instagram", url: "https://www.instagram.com/soildoctor.example" },
   ] satisfies readonly SocialLink[],
+
+  /**
+   * Map tiles for the clinic finder and the contact page. Any XYZ tile server
+   * works ({s}, {z}, {x}, {y}); use your own or a paid provider for heavy traffic,
+   * as the OpenStreetMap tile policy asks.
+   */
+  map: {
+    tileUrl: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
+    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    maxZoom: 19,
+  },
 
   workingHours: [
     { days: "Monday – Friday", hours: "9:00 – 18:00" },

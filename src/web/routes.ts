@@ -31,6 +31,7 @@ export default [
       route("blog", "routes/admin/blog.tsx"),
       route("blog/new", "routes/admin/blog-editor.tsx", { id: "admin-blog-new" }),
       route("blog/edit/:id", "routes/admin/blog-editor.tsx", { id: "admin-blog-edit" }),
+      route("clinics", "routes/admin/clinics.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

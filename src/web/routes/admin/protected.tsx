@@ -1,12 +1,14 @@
 import { Navigate, NavLink, Outlet, useNavigate } from "react-router";
 import { useAuth } from "~/features/auth/auth-context.tsx";
 import { adminCopy } from "@content/admin.ts";
+import { adminClinicsCopy } from "@content/admin-clinics.ts";
 
 const links = [
   { to: "/admin/dashboard", label: adminCopy.nav.dashboard },
   { to: "/admin/leads", label: adminCopy.nav.leads },
   { to: "/admin/chat", label: adminCopy.nav.chat },
   { to: "/admin/blog", label: adminCopy.nav.blog },
+  { to: "/admin/clinics", label: adminClinicsCopy.navLabel },
 ] as const;
 
 /** The guard: 'Loading...' while the session resolves, then the screen or a redirect to sign-in. */

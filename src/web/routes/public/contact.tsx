@@ -1,10 +1,224 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/contact";
-import { PlaceholderPage, placeholderMeta } from "~/components/layout/PlaceholderPage";
+import { contact, type ContactContent } from "@content/contact";
+import { site } from "@content/site";
+import { contentFor, useContent } from "~/lib/content";
+import { pageMeta } from "~/lib/meta";
+import { Hero } from "~/components/ui/Hero";
+import { Section } from "~/components/ui/Section";
+import { ButtonLink } from "~/components/ui/Button";
+import { ArrowRight, CheckIcon, LeafIcon, MailIcon, PhoneIcon, PinIcon } from "~/components/ui/icons";
+import { LeadForm, useLeadFormResult } from "~/components/forms/lead-form";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { PlacesMap } from "~/features/maps/PlacesMap";
+import { clinicFinder } from "@content/clinic-finder";
+import { MAP_DEFAULTS, telHref } from "@shared/clinics.ts";
+import { CONTACT_MESSAGE_MAX, CONTACT_ROLE_OPTIONS, contactSchema, contactToLead } from "@shared/lead-forms/contact.ts";
+import { handleLeadFormAction } from "../../../server/leads/form-action.server.ts";
 
 export function meta(_: Route.MetaArgs) {
-  return placeholderMeta("contact");
+  return pageMeta(contentFor(contact).meta);
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLeadFormAction(request, context, {
+    contact: { form: "contact", schema: contactSchema, toLead: contactToLead },
+  });
+}
+
+const offices = [site.offices.bangalore, site.offices.delhi];
+const officePlaces = offices.map((o, i) => ({
+  id: `office-${i}`,
+  name: `${site.brandName}, ${o.label}`,
+  address: [...o.lines, `${o.city} ${o.postalCode}`].join(", "),
+  phone: site.phones[i]?.display ?? null,
+  lat: o.lat,
+  lng: o.lng,
+}));
+
+const ClockIcon = (p: { className?: string }) => (
+  <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </svg>
+);
+const HandshakeIcon = (p: { className?: string }) => (
+  <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...p}>
+    <path d="M3 11l4-4 4 2 3-2 7 5-4 4M7 7l-4 4 6 6 2-1M11 9l-3 3 2 2 4-3 3 3" />
+  </svg>
+);
+const PressIcon = (p: { className?: string }) => (
+  <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...p}>
+    <rect x="3" y="5" width="14" height="15" rx="2" />
+    <path d="M17 9h3v9a2 2 0 01-2 2M7 9h6M7 13h6M7 16h4" />
+  </svg>
+);
+const cardIcons = { sprout: LeafIcon, handshake: HandshakeIcon, press: PressIcon } as const;
+
 export default function ContactPage() {
-  return <PlaceholderPage page="contact" />;
+  const t = useContent(contact);
+  const finder = useContent(clinicFinder);
+  return (
+    <>
+      <Hero {...t.hero} />
+      <section aria-labelledby="contact-form-title" className="bg-soil-50 py-12 sm:py-16">
+        <div className="mx-auto grid max-w-7xl gap-8 px-5 sm:px-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]">
+          <div className="rounded-3xl border border-soil-200 bg-white p-5 shadow-card sm:p-8">
+            <ContactForm t={t} />
+          </div>
+          <aside aria-label={t.info.heading} className="space-y-6">
+            <ContactInfo t={t} />
+            <ul className="space-y-4">
+              {t.cards.map((c) => {
+                const Icon = cardIcons[c.icon];
+                return (
+                  <li key={c.title} className="flex gap-4 rounded-3xl bg-forest-800 p-5 text-white">
+                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-harvest-400 text-soil-950">
+                      <Icon className="size-5" />
+                    </span>
+                    <div>
+                      <h3 className="text-lg font-semibold text-white">{c.title}</h3>
+                      <p className="mt-1 text-sm leading-relaxed text-forest-100">{c.body}</p>
+                      <Link to={c.to} className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-harvest-300 underline-offset-4 hover:underline">
+                        {c.label}
+                        <ArrowRight className="size-4" />
+                      </Link>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </aside>
+        </div>
+      </section>
+      <Section tone="white" id="offices" title={t.map.title} subtitle={t.map.subtitle}>
+        <PlacesMap
+          places={officePlaces}
+          center={MAP_DEFAULTS.center}
+          zoom={MAP_DEFAULTS.zoom}
+          heightPx={MAP_DEFAULTS.heightPx}
+          labels={{ ...finder.map, label: t.map.title, markerLabel: (name) => name }}
+        />
+      </Section>
+    </>
+  );
+}
+
+function ContactForm({ t }: { t: ContactContent }) {
+  const { errors, values } = useLeadFormResult("contact");
+  const f = t.form;
+  return (
+    <>
+      <h2 id="contact-form-title" className="text-h2 font-semibold text-forest-900">
+        {f.heading}
+      </h2>
+      <p className="mt-2 text-sm text-muted">{f.intro}</p>
+      <LeadForm
+        form="contact"
+        submitLabel={f.submit}
+        busyLabel={f.busy}
+        className="mt-6"
+        thanks={
+          <div className="mt-6 rounded-3xl bg-forest-50 px-6 py-10 text-center">
+            <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-forest-700 text-white">
+              <CheckIcon className="size-8" />
+            </span>
+            <p className="mt-5 font-display text-2xl font-semibold text-forest-900">{t.thanks.title}</p>
+            <p className="mx-auto mt-2 max-w-md leading-relaxed text-muted">{t.thanks.body}</p>
+            <ButtonLink to="/contact" variant="outline" className="mt-6">
+              {t.thanks.again}
+            </ButtonLink>
+          </div>
+        }
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="name" label={f.name} required autoComplete="name" maxLength={200} error={errors.name} defaultValue={values.name} />
+          <TextField name="email" type="email" label={f.email} required autoComplete="email" maxLength={254} error={errors.email} defaultValue={values.email} />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            name="user_type"
+            label={f.userType}
+            required
+            placeholder={f.userTypePlaceholder}
+            options={CONTACT_ROLE_OPTIONS}
+            error={errors.user_type}
+            defaultValue={values.user_type}
+          />
+          <TextField name="phone" type="tel" inputMode="tel" label={f.phone} autoComplete="tel" maxLength={40} hint={f.phoneHint} error={errors.phone} defaultValue={values.phone} />
+        </div>
+        <TextAreaField name="message" label={f.message} required rows={6} maxLength={CONTACT_MESSAGE_MAX} error={errors.message} defaultValue={values.message} />
+      </LeadForm>
+    </>
+  );
+}
+
+function ContactInfo({ t }: { t: ContactContent }) {
+  const heading = "flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.12em] text-soil-600";
+  return (
+    <div className="rounded-3xl border border-soil-200 bg-white p-6 shadow-card">
+      <h2 className="text-h3 font-semibold text-forest-900">{t.info.heading}</h2>
+      <div className="mt-5 space-y-6">
+        <div>
+          <h3 className={heading}>
+            <PinIcon className="size-4" />
+            {t.info.offices}
+          </h3>
+          <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            {offices.map((o) => (
+              <address key={o.label} className="not-italic leading-relaxed text-ink">
+                <span className="font-semibold">{o.label}</span>
+                {o.lines.map((l) => (
+                  <span key={l} className="block text-muted">
+                    {l}
+                  </span>
+                ))}
+                <span className="block text-muted">
+                  {o.city} {o.postalCode}
+                </span>
+              </address>
+            ))}
+          </div>
+        </div>
+        <div>
+          <h3 className={heading}>
+            <PhoneIcon className="size-4" />
+            {t.info.phones}
+          </h3>
+          <ul className="mt-1">
+            {site.phones.map((p) => (
+              <li key={p.e164}>
+                <a href={telHref(p.e164)} className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline-offset-4 hover:underline">
+                  {p.display}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className={heading}>
+            <MailIcon className="size-4" />
+            {t.info.email}
+          </h3>
+          <a href={`mailto:${site.emails.info}`} className="mt-1 inline-flex min-h-11 items-center break-all font-semibold text-forest-700 underline-offset-4 hover:underline">
+            {site.emails.info}
+          </a>
+        </div>
+        <div>
+          <h3 className={heading}>
+            <ClockIcon className="size-4" />
+            {t.info.hours}
+          </h3>
+          <dl className="mt-2 space-y-1.5">
+            {site.workingHours.map((h) => (
+              <div key={h.days} className="flex justify-between gap-4 text-sm">
+                <dt className="text-muted">{h.days}</dt>
+                <dd className="font-semibold text-ink">{h.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,10 +1,64 @@
 import type { Route } from "./+types/find-clinic";
-import { PlaceholderPage, placeholderMeta } from "~/components/layout/PlaceholderPage";
+import { clinicFinder } from "@content/clinic-finder";
+import { contentFor, useContent } from "~/lib/content";
+import { pageMeta } from "~/lib/meta";
+import { Hero } from "~/components/ui/Hero";
+import { Section } from "~/components/ui/Section";
+import { ButtonLink } from "~/components/ui/Button";
+import { ArrowRight } from "~/components/ui/icons";
+import { ClinicFinder } from "~/features/clinics/ClinicFinder";
+import { clinicsJsonLd } from "~/features/clinics/structured-data";
+import { filtersFromSearch } from "@shared/clinics.ts";
+import { bookingSchemaFor, bookingToLead, type BookingValues } from "@shared/lead-forms/booking.ts";
+import { findClinicById, listClinics } from "../../../server/clinics/clinics.server.ts";
+import { handleLeadFormAction } from "../../../server/leads/form-action.server.ts";
 
 export function meta(_: Route.MetaArgs) {
-  return placeholderMeta("findClinic");
+  return pageMeta(contentFor(clinicFinder).meta);
 }
 
-export default function FindClinicPage() {
-  return <PlaceholderPage page="findClinic" />;
+/** The clinic list comes with the HTML, so the finder works before (and without) scripts. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const clinics = await listClinics(context.db);
+  return { clinics, filters: filtersFromSearch(new URL(request.url).searchParams) };
+}
+
+/** Book a Soil Test: the clinic is looked up here, and its details go into the lead. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const peek = await request.clone().formData();
+  const clinic = await findClinicById(context.db, String(peek.get("clinic_id") ?? ""));
+  return handleLeadFormAction(request, context, {
+    booking: {
+      form: "booking",
+      schema: bookingSchemaFor(clinic),
+      // The schema refuses a booking without a clinic, so one is always there.
+      toLead: (v: BookingValues) => bookingToLead(v, clinic!),
+    },
+  });
+}
+
+export default function FindClinicPage({ loaderData }: Route.ComponentProps) {
+  const t = useContent(clinicFinder);
+  const { clinics, filters } = loaderData;
+  return (
+    <>
+      <Hero {...t.hero} />
+      <section aria-labelledby="clinic-count" className="bg-soil-50 py-12 sm:py-16">
+        <div className="mx-auto max-w-7xl px-5 sm:px-8">
+          <ClinicFinder clinics={clinics} initialFilters={filters} t={t} />
+        </div>
+      </section>
+      <Section tone="green" id="start-clinic-cta" title={t.cta.title} subtitle={t.cta.subtitle}>
+        <div className="-mt-2 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink to={t.cta.primary.to} size="lg" iconRight={<ArrowRight />}>
+            {t.cta.primary.label}
+          </ButtonLink>
+          <ButtonLink to={t.cta.secondary.to} size="lg" variant="outline">
+            {t.cta.secondary.label}
+          </ButtonLink>
+        </div>
+      </Section>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: clinicsJsonLd(clinics) }} />
+    </>
+  );
 }

@@ -1,0 +1,46 @@
+/** Copy of the staff clinic screen (/admin/clinics). */
+export const adminClinicsCopy = {
+  navLabel: "Clinics",
+  title: "Clinics",
+  intro: "The clinic finder lists these clinics. Changes show on the public site at once.",
+  add: "Add Clinic",
+  loading: "Loading clinics...",
+  loadFailed: "The clinics could not be loaded. Check your connection and reload the page.",
+  empty: "No clinics yet. Add the first one so farmers can find it.",
+  count: (n: number) => (n === 1 ? "1 clinic" : `${n} clinics`),
+  columns: { name: "Clinic", location: "District, state", services: "Services", contact: "Contact", actions: "Actions" },
+  edit: "Edit",
+  delete: "Delete",
+  confirmDelete: (name: string) => `Delete "${name}"? It disappears from the clinic finder. This cannot be undone.`,
+  deleted: (name: string) => `"${name}" was deleted.`,
+  deleteFailed: (msg: string) => `The clinic could not be deleted: ${msg}`,
+  form: {
+    addTitle: "Add a clinic",
+    editTitle: (name: string) => `Edit ${name}`,
+    name: "Clinic name",
+    address: "Address",
+    district: "District",
+    state: "State",
+    services: "Services",
+    phone: "Phone",
+    email: "E-mail",
+    lat: "Latitude",
+    lng: "Longitude",
+    coordsHint: "Decimal degrees, e.g. 13.3409 and 77.1010. Right-click the place on a map to copy them.",
+    save: "Save Clinic",
+    saving: "Saving...",
+    cancel: "Cancel",
+    invalid: "Please correct the fields marked below.",
+    saved: (name: string) => `"${name}" was saved.`,
+    saveFailed: (msg: string) => `The clinic could not be saved: ${msg}`,
+  },
+} as const;
+
+/** States and union territories, offered as suggestions in the clinic form. */
+export const indianStates = [
+  "Andhra Pradesh", "Arunachal Pradesh", "Assam", "Bihar", "Chhattisgarh", "Goa", "Gujarat", "Haryana", "Himachal Pradesh",
+  "Jharkhand", "Karnataka", "Kerala", "Madhya Pradesh", "Maharashtra", "Manipur", "Meghalaya", "Mizoram", "Nagaland", "Odisha",
+  "Punjab", "Rajasthan", "Sikkim", "Tamil Nadu", "Telangana", "Tripura", "Uttar Pradesh", "Uttarakhand", "West Bengal",
+  "Andaman and Nicobar Islands", "Chandigarh", "Dadra and Nagar Haveli and Daman and Diu", "Delhi", "Jammu and Kashmir",
+  "Ladakh", "Lakshadweep", "Puducherry",
+] as const;

@@ -1,0 +1,65 @@
+import type { Localized } from "./i18n.ts";
+import type { HeroContent, PageMeta, CallToAction } from "./types.ts";
+import { clinicFinderEn } from "./en/clinic-finder.ts";
+
+/** Copy of /find-clinic. Quoted texts of the specification are kept verbatim. */
+export interface ClinicFinderContent {
+  meta: PageMeta;
+  hero: HeroContent;
+  filters: {
+    heading: string;
+    searchLabel: string;
+    searchPlaceholder: string;
+    stateLabel: string;
+    allStates: string;
+    servicesLegend: string;
+    apply: string;
+    clear: string;
+  };
+  /** '1 Clinic' or 'N Clinics', followed by 'Found'. */
+  count: (n: number) => string;
+  empty: string;
+  resultsLabel: string;
+  resetView: string;
+  map: {
+    label: string;
+    loading: string;
+    error: string;
+    errorDetail: string;
+    tilesFailed: string;
+    markerLabel: (name: string) => string;
+  };
+  card: { viewDetails: string; book: string; directions: string };
+  details: {
+    address: string;
+    location: string;
+    services: string;
+    phone: string;
+    email: string;
+    book: string;
+    directions: string;
+    close: string;
+    notListed: string;
+  };
+  booking: {
+    title: string;
+    intro: (clinic: string) => string;
+    name: string;
+    phone: string;
+    phoneHint: string;
+    village: string;
+    date: string;
+    email: string;
+    emailHint: string;
+    services: string;
+    submit: string;
+    busy: string;
+    thanksTitle: string;
+    thanksBody: (clinic: string) => string;
+    done: string;
+    back: string;
+  };
+  cta: { title: string; subtitle: string; primary: CallToAction; secondary: CallToAction };
+}
+
+export const clinicFinder: Localized<ClinicFinderContent> = { en: clinicFinderEn };

@@ -1,0 +1,34 @@
+import type { Localized } from "./i18n.ts";
+import type { HeroContent, PageMeta, CallToAction } from "./types.ts";
+import { contactEn } from "./en/contact.ts";
+
+/** Copy of /contact. */
+export interface ContactContent {
+  meta: PageMeta;
+  hero: HeroContent;
+  form: {
+    heading: string;
+    intro: string;
+    name: string;
+    email: string;
+    userType: string;
+    userTypePlaceholder: string;
+    phone: string;
+    phoneHint: string;
+    message: string;
+    submit: string;
+    busy: string;
+  };
+  thanks: { title: string; body: string; again: string };
+  info: {
+    heading: string;
+    offices: string;
+    phones: string;
+    email: string;
+    hours: string;
+  };
+  cards: readonly (CallToAction & { title: string; body: string; icon: "sprout" | "handshake" | "press" })[];
+  map: { title: string; subtitle: string };
+}
+
+export const contact: Localized<ContactContent> = { en: contactEn };

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { LIMITS, type UserType } from "../constants.ts";
+
+/**
+ * "Who Are You?" on the contact page: the seven choices of the specification,
+ * each mapped onto the nearest lead user type. The choice itself is kept in the
+ * lead's metadata, so nothing is lost by the mapping.
+ */
+export const CONTACT_ROLE_OPTIONS = [
+  { value: "farmer", label: "Farmer", userType: "farmer" },
+  { value: "fpo", label: "Farmer Producer Organisation (FPO)", userType: "fpo" },
+  { value: "csr-ngo", label: "CSR/NGO/Foundation", userType: "ngo" },
+  { value: "agri-company", label: "Agri-Input/Output Company", userType: "agri-business" },
+  { value: "press", label: "Press/Media", userType: "other" },
+  { value: "student", label: "Student/Researcher", userType: "student" },
+  { value: "other", label: "Other", userType: "other" },
+] as const satisfies readonly { value: string; label: string; userType: UserType }[];
+
+type RoleValue = (typeof CONTACT_ROLE_OPTIONS)[number]["value"];
+const ROLE_VALUES = CONTACT_ROLE_OPTIONS.map((o) => o.value) as [RoleValue, ...RoleValue[]];
+
+export const CONTACT_MESSAGE_MAX = 2000;
+
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, "Please enter your full name.").max(LIMITS.name, `Your name must be at most ${LIMITS.name} characters.`),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please enter your e-mail address.")
+    .max(LIMITS.email, "This e-mail address is too long.")
+    .pipe(z.email("Please enter a valid e-mail address, for example name@example.com.")),
+  user_type: z.enum(ROLE_VALUES, { error: "Please tell us who you are." }),
+  phone: z
+    .string()
+    .trim()
+    .max(LIMITS.phone, `The phone number must be at most ${LIMITS.phone} characters.`)
+    .refine((v) => v === "" || /^\+?[\d\s()-]{7,}$/.test(v), "Please enter a phone number with digits only, for example 98450 12345.")
+    .optional()
+    .default(""),
+  message: z
+    .string()
+    .trim()
+    .min(1, "Please write your message.")
+    .max(CONTACT_MESSAGE_MAX, `Your message must be at most ${CONTACT_MESSAGE_MAX} characters.`),
+});
+export type ContactValues = z.output<typeof contactSchema>;
+
+export function contactRole(value: string) {
+  return CONTACT_ROLE_OPTIONS.find((o) => o.value === value) ?? CONTACT_ROLE_OPTIONS[CONTACT_ROLE_OPTIONS.length - 1]!;
+}
+
+/** The lead a contact message becomes. */
+export function contactToLead(v: ContactValues) {
+  const role = contactRole(v.user_type);
+  return {
+    name: v.name,
+    email: v.email,
+    phone: v.phone || null,
+    user_type: role.userType,
+    source: "website",
+    metadata: { who_are_you: role.label, message: v.message, page: "/contact" },
+  };
+}

@@ -1,0 +1,354 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useSession } from "~/features/auth/auth-context.tsx";
+import { adminClinicsCopy as copy, indianStates } from "@content/admin-clinics.ts";
+import { CLINIC_SERVICE_OPTIONS } from "@shared/constants.ts";
+import { clinicFormSchema, parseServices, type Clinic, type ClinicFormInput } from "@shared/clinics.ts";
+
+export function meta() {
+  return [{ title: "Clinics | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+const EMPTY: ClinicFormInput = { name: "", address: "", district: "", state: "", services: [], phone: "", email: "", lat: "", lng: "" };
+
+type Notice = { tone: "ok" | "error"; text: string } | null;
+
+const btn = {
+  primary:
+    "inline-flex items-center justify-center gap-2 rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
+  secondary:
+    "inline-flex items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 shadow-sm hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2",
+  link: "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-medium text-emerald-800 hover:bg-emerald-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600",
+  danger: "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600",
+};
+
+function toClinic(row: Record<string, unknown>): Clinic {
+  return {
+    id: String(row.id),
+    name: String(row.name ?? ""),
+    address: String(row.address ?? ""),
+    district: String(row.district ?? ""),
+    state: String(row.state ?? ""),
+    services: parseServices(row.services),
+    phone: (row.phone as string | null) ?? null,
+    email: (row.email as string | null) ?? null,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+  };
+}
+
+/** Staff list, add, edit and delete clinics through the data API; the finder reads the same table. */
+export default function AdminClinics() {
+  const { client } = useSession();
+  const [clinics, setClinics] = useState<Clinic[] | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [editing, setEditing] = useState<{ id: string | null; values: ClinicFormInput } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const load = useCallback(async () => {
+    const { data, error } = await client.from("clinics").select("*").order("state").order("name");
+    if (error) {
+      console.error(error);
+      setLoadError(true);
+      return;
+    }
+    setLoadError(false);
+    setClinics((data ?? []).map(toClinic));
+  }, [client]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const remove = async (c: Clinic) => {
+    if (!window.confirm(copy.confirmDelete(c.name))) return;
+    const { error } = await client.from("clinics").delete().eq("id", c.id);
+    if (error) setNotice({ tone: "error", text: copy.deleteFailed(error.message) });
+    else {
+      setNotice({ tone: "ok", text: copy.deleted(c.name) });
+      if (editing?.id === c.id) setEditing(null);
+      await load();
+    }
+  };
+
+  const startEdit = (c: Clinic) => {
+    setNotice(null);
+    setEditing({
+      id: c.id,
+      values: { name: c.name, address: c.address, district: c.district, state: c.state, services: [...c.services], phone: c.phone ?? "", email: c.email ?? "", lat: String(c.lat), lng: String(c.lng) },
+    });
+  };
+
+  return (
+    <div>
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{copy.title}</h1>
+          <p className="mt-1 text-sm text-stone-600">{copy.intro}</p>
+        </div>
+        {editing === null ? (
+          <button
+            type="button"
+            className={btn.primary}
+            onClick={() => {
+              setNotice(null);
+              setEditing({ id: null, values: EMPTY });
+            }}
+          >
+            {copy.add}
+          </button>
+        ) : null}
+      </div>
+
+      <div aria-live="polite">
+        {notice ? (
+          <p className={`mb-4 rounded-md px-4 py-3 text-sm font-medium ${notice.tone === "ok" ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`} role={notice.tone === "error" ? "alert" : "status"}>
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
+
+      {editing ? (
+        <ClinicForm
+          key={editing.id ?? "new"}
+          id={editing.id}
+          initial={editing.values}
+          onCancel={() => setEditing(null)}
+          onSaved={async (name) => {
+            setEditing(null);
+            setNotice({ tone: "ok", text: copy.form.saved(name) });
+            await load();
+          }}
+        />
+      ) : null}
+
+      <section aria-labelledby="clinic-list-title" className="rounded-xl border border-stone-200 bg-white shadow-sm">
+        <header className="flex items-center justify-between border-b border-stone-100 px-5 py-3">
+          <h2 id="clinic-list-title" className="text-base font-semibold text-stone-900">
+            {clinics ? copy.count(clinics.length) : copy.title}
+          </h2>
+        </header>
+        {loadError ? (
+          <p role="alert" className="px-5 py-6 text-red-700">
+            {copy.loadFailed}
+          </p>
+        ) : clinics === null ? (
+          <p className="px-5 py-6 text-stone-600">{copy.loading}</p>
+        ) : clinics.length === 0 ? (
+          <p className="px-5 py-6 text-stone-600">{copy.empty}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-stone-200 text-sm">
+              <thead className="bg-stone-50 text-left text-xs font-semibold uppercase tracking-wide text-stone-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3">{copy.columns.name}</th>
+                  <th scope="col" className="px-4 py-3">{copy.columns.location}</th>
+                  <th scope="col" className="hidden px-4 py-3 md:table-cell">{copy.columns.services}</th>
+                  <th scope="col" className="hidden px-4 py-3 lg:table-cell">{copy.columns.contact}</th>
+                  <th scope="col" className="px-4 py-3 text-right">{copy.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {clinics.map((c) => (
+                  <tr key={c.id} data-clinic-id={c.id}>
+                    <td className="px-4 py-3 align-top">
+                      <span className="font-medium text-stone-900">{c.name}</span>
+                      <span className="block text-xs text-stone-600">{c.address}</span>
+                    </td>
+                    <td className="px-4 py-3 align-top text-stone-700">
+                      {c.district}, {c.state}
+                      <span className="block text-xs text-stone-500">
+                        {c.lat.toFixed(4)}, {c.lng.toFixed(4)}
+                      </span>
+                    </td>
+                    <td className="hidden px-4 py-3 align-top md:table-cell">
+                      <ul className="flex flex-wrap gap-1">
+                        {c.services.map((s) => (
+                          <li key={s} className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-inset ring-emerald-600/20">
+                            {s}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td className="hidden px-4 py-3 align-top text-stone-700 lg:table-cell">
+                      {c.phone}
+                      <span className="block text-xs text-stone-500">{c.email}</span>
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 text-right align-top">
+                      <button type="button" className={btn.link} onClick={() => startEdit(c)} aria-label={`${copy.edit} ${c.name}`}>
+                        {copy.edit}
+                      </button>
+                      <button type="button" className={btn.danger} onClick={() => void remove(c)} aria-label={`${copy.delete} ${c.name}`}>
+                        {copy.delete}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ClinicForm({ id, initial, onCancel, onSaved }: { id: string | null; initial: ClinicFormInput; onCancel: () => void; onSaved: (name: string) => Promise<void> }) {
+  const { client } = useSession();
+  const [values, setValues] = useState<ClinicFormInput>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const set = <K extends keyof ClinicFormInput>(k: K, v: ClinicFormInput[K]) => setValues((prev) => ({ ...prev, [k]: v }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const parsed = clinicFormSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      setFailure(copy.form.invalid);
+      document.getElementById(`clinic-${Object.keys(next)[0]}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const row = parsed.data;
+    const { error } = id ? await client.from("clinics").update(row).eq("id", id) : await client.from("clinics").insert(row);
+    setBusy(false);
+    if (error) {
+      setFailure(copy.form.saveFailed(error.message));
+      return;
+    }
+    await onSaved(row.name);
+  };
+
+  const f = copy.form;
+  return (
+    <section aria-labelledby="clinic-form-title" className="mb-6 rounded-xl border border-emerald-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="clinic-form-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-stone-900 focus:outline-none">
+        {id ? f.editTitle(initial.name) : f.addTitle}
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        {failure ? (
+          <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {failure}
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input name="name" label={f.name} value={values.name} onChange={(v) => set("name", v)} error={errors.name} required />
+          <Input name="address" label={f.address} value={values.address} onChange={(v) => set("address", v)} error={errors.address} required />
+          <Input name="district" label={f.district} value={values.district} onChange={(v) => set("district", v)} error={errors.district} required />
+          <Input name="state" label={f.state} value={values.state} onChange={(v) => set("state", v)} error={errors.state} required list="indian-states" />
+          <datalist id="indian-states">
+            {indianStates.map((s) => (
+              <option key={s} value={s} />
+            ))}
+          </datalist>
+          <Input name="phone" label={f.phone} type="tel" value={values.phone} onChange={(v) => set("phone", v)} error={errors.phone} />
+          <Input name="email" label={f.email} type="email" value={values.email} onChange={(v) => set("email", v)} error={errors.email} />
+          <Input name="lat" label={f.lat} inputMode="decimal" value={values.lat} onChange={(v) => set("lat", v)} error={errors.lat} required hint={f.coordsHint} />
+          <Input name="lng" label={f.lng} inputMode="decimal" value={values.lng} onChange={(v) => set("lng", v)} error={errors.lng} required />
+        </div>
+        <fieldset aria-describedby={errors.services ? "clinic-services-error" : undefined}>
+          <legend className="text-sm font-medium text-stone-800">
+            {f.services} <span aria-hidden="true" className="text-red-700">*</span>
+          </legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {CLINIC_SERVICE_OPTIONS.map((o, i) => (
+              <label key={o.value} className="inline-flex min-h-10 items-center gap-2 rounded-md border border-stone-300 bg-white px-3 py-2 text-sm">
+                <input
+                  id={i === 0 ? "clinic-services" : undefined}
+                  type="checkbox"
+                  checked={values.services.includes(o.value)}
+                  onChange={(e) => set("services", e.target.checked ? [...values.services, o.value] : values.services.filter((s) => s !== o.value))}
+                  className="size-4 accent-emerald-700"
+                />
+                {o.label}
+              </label>
+            ))}
+          </div>
+          {errors.services ? (
+            <p id="clinic-services-error" className="mt-1 text-sm font-medium text-red-700">
+              {errors.services}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="flex flex-wrap gap-2 pt-2">
+          <button type="submit" className={btn.primary} disabled={busy}>
+            {busy ? f.saving : f.save}
+          </button>
+          <button type="button" className={btn.secondary} onClick={onCancel}>
+            {f.cancel}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Input({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  type = "text",
+  inputMode,
+  list,
+  hint,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  required?: boolean;
+  type?: string;
+  inputMode?: "decimal" | "text";
+  list?: string;
+  hint?: ReactNode;
+}) {
+  const id = `clinic-${name}`;
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}*
+          </span>
+        ) : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        inputMode={inputMode}
+        list={list}
+        value={value}
+        required={required}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`block w-full rounded-md border bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 ${error ? "border-red-600" : "border-stone-300"}`}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
