@@ -214,7 +214,7 @@ export default function Leads() {
                   <tr key={l.id} className="hover:bg-stone-50">
                     <td className="max-w-[12rem] truncate px-4 py-3 font-medium text-stone-900">{l.name}</td>
                     <td className="hidden max-w-[16rem] truncate px-4 py-3 text-stone-700 md:table-cell">{l.email}</td>
-                    <td className="hidden px-4 py-3 text-stone-700 lg:table-cell">{l.phone ?? "–"}</td>
+                    <td className="hidden whitespace-nowrap px-4 py-3 text-stone-700 lg:table-cell">{l.phone ?? "–"}</td>
                     <td className="hidden max-w-[12rem] truncate px-4 py-3 text-stone-700 lg:table-cell">{l.location ?? "–"}</td>
                     <td className="px-4 py-3"><Badge tone="green">{userTypeLabel(l.user_type)}</Badge></td>
                     <td className="hidden px-4 py-3 sm:table-cell"><Badge tone="blue">{leadSourceLabel(l.source)}</Badge></td>

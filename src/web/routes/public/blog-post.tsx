@@ -1,7 +1,11 @@
-import { data, Link } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { getPublishedPost } from "../../../server/blog/posts.server.ts";
 import { site } from "@content/site";
+import { common } from "@content/common";
+import { contentFor } from "~/lib/content";
+import { pageMeta } from "~/lib/meta";
+import { ErrorPage } from "~/components/layout/ErrorPage";
 import { blogCopy } from "@content/blog";
 import { ChevronLeft } from "~/components/ui/icons";
 import { formatPostDate } from "~/features/blog/format";
@@ -16,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   const post = loaderData?.post;
-  if (!post) return [{ title: `Page not found | ${site.brandName}` }];
+  if (!post) return [...pageMeta(contentFor(common).notFound.meta), { name: "robots", content: "noindex" }];
   const title = `${post.title} | ${site.brandName}`;
   const description = post.excerpt ?? post.title;
   return [
@@ -90,4 +94,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </div>
     </article>
   );
+}
+
+/** An unknown slug: the site's 404 page inside the public layout, with status 404. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
 }
