@@ -16,7 +16,7 @@ const CASES: ReadonlyArray<{ q: string; facts: string[] }> = [
   { q: "What are your testing prices?", facts: ["₹300", "₹500", "per sample"] },
   { q: "How much does it cost to start a clinic?", facts: ["₹75,000 plus GST", "₹65,000", "3-5 months"] },
   { q: "What does the CSR pilot cost?", facts: ["₹5-10 lakhs", "/csr"] },
-  { q: "What are your working hours?", facts: [`${site.workingHours[0].days} ${site.workingHours[0].hours}`, "/contact"] },
+  { q: "What are your working hours?", facts: [`${site.workingHours[0]!.days} ${site.workingHours[0]!.hours}`, "/contact"] },
   { q: "What is your phone number?", facts: [site.phones[0].display, site.emails.info] },
   { q: "मिट्टी की जांच की कीमत क्या है?", facts: ["₹300-₹500", "/find-clinic", site.phones[0].display] },
   { q: "clinic kholne ka kharcha kitna hai", facts: ["₹75,000", "/start-clinic"] },

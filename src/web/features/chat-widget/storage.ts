@@ -1,0 +1,57 @@
+/** What the widget keeps in localStorage, so a reload or a later visit returns to the same conversation. */
+export const STORAGE_KEY = "soil-doctor-chat";
+
+export interface Lead {
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  userType: string;
+}
+
+export interface WidgetMessage {
+  id: string;
+  text: string;
+  sender: "user" | "agent" | "bot" | "system";
+  name?: string | null;
+  /** ISO time. */
+  at: string;
+  /** Sent by this browser, not yet confirmed by the server. */
+  pending?: boolean;
+}
+
+export interface Conversation {
+  lead: Lead;
+  sessionId: string | null;
+  mode: "live" | "assistant";
+  status: string;
+  messages: WidgetMessage[];
+  /** Newest server time seen (get_messages `since`, stream resumption). */
+  cursor?: string;
+}
+
+export interface SavedState {
+  v: 1;
+  open: boolean;
+  minimised: boolean;
+  conversation: Conversation | null;
+}
+
+export function loadState(): SavedState | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const s = JSON.parse(raw) as SavedState;
+    return s && s.v === 1 ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveState(s: SavedState): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(s));
+  } catch {
+    // Private mode or a full quota: the chat still works, it just won't survive a reload.
+  }
+}

@@ -1,0 +1,50 @@
+import { expect, type Page } from "@playwright/test";
+import { startTestApp, type TestApp } from "../../src/server/testing/test-app.server.ts";
+import { functionsClient, signedInAgent } from "../../src/server/functions/live-chat/test-helpers.ts";
+
+/**
+ * Chat specs run their own server on a fresh database in this process, so
+ * they can put agents online and read what the widget stored.
+ */
+export async function startChatServer(): Promise<TestApp> {
+  return startTestApp("sqlite", { web: true, listen: true, overrides: { publicWriteLimitPerMinute: 1000 } });
+}
+
+export async function agentFor(t: TestApp, email = "agent@soil.example") {
+  const agent = await signedInAgent(t, email);
+  const call = functionsClient(t.url, await t.app.tokens.anonKey);
+  const as = (path: string, body?: unknown) => call(path, { body, token: agent.token });
+  return { ...agent, call: as };
+}
+
+export const VISITOR = { name: "Asha Devi", email: "asha@example.in", type: "farmer", typeLabel: "Farmer" };
+
+/** Opens the panel from the floating button. */
+export async function openChat(page: Page) {
+  await page.getByRole("button", { name: "Open chat" }).click();
+  const panel = page.getByRole("dialog");
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Fills the lead form and starts the chat. */
+export async function startChat(page: Page, lead: Partial<{ name: string; email: string; phone: string; location: string; type: string }> = {}) {
+  const panel = page.getByRole("dialog");
+  await panel.getByLabel("Full Name *").fill(lead.name ?? VISITOR.name);
+  await panel.getByLabel("Email Address *").fill(lead.email ?? VISITOR.email);
+  if (lead.phone) await panel.getByLabel("Phone Number").fill(lead.phone);
+  if (lead.location) await panel.getByLabel("Location").fill(lead.location);
+  await panel.getByLabel("I am a *").selectOption(lead.type ?? VISITOR.type);
+  await panel.getByRole("button", { name: "Start Chat" }).click();
+  await expect(panel.getByRole("log")).toBeVisible();
+  return panel;
+}
+
+/** Waits until React has hydrated the page, so the button's handler is attached. */
+export async function hydratedPage(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const el = document.querySelector("header");
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+  });
+}
