@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "./index.server.ts";
 import { foundation } from "./migrations/0001_foundation.ts";
 import { api } from "./migrations/0002_api.ts";
 import { liveChat } from "./migrations/0003_live_chat.ts";
+import { leadsDesk } from "./migrations/0004_leads_desk.ts";
 import type { Dialectname } from "./dialect.ts";
 
 /**
@@ -16,6 +17,7 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0001_foundation": foundation(kind),
     "0002_api": api(kind),
     "0003_live_chat": liveChat(kind),
+    "0004_leads_desk": leadsDesk(kind),
   };
 }
 

@@ -44,16 +44,23 @@ export interface LeadSummary {
 }
 
 export async function leadSummary(db: Db, kind: Dialectname, f: LeadFilter): Promise<LeadSummary> {
-  const where = leadConditions(kind, f);
-  const [types, sources] = await Promise.all([
-    db.selectFrom("leads").select(["user_type as key", (eb) => eb.fn.countAll<number>().as("n")]).where(where).groupBy("user_type").execute(),
-    db.selectFrom("leads").select(["source as key", (eb) => eb.fn.countAll<number>().as("n")]).where(where).groupBy("source").execute(),
-  ]);
+  // One pass grouped by both columns (at most 7 x 4 groups), folded into the two breakdowns here.
+  const groups = await db
+    .selectFrom("leads")
+    .select(["user_type", "source", (eb) => eb.fn.countAll<number>().as("n")])
+    .where(leadConditions(kind, f))
+    .groupBy(["user_type", "source"])
+    .execute();
   const byUserType = Object.fromEntries(USER_TYPES.map((t) => [t, 0])) as Record<string, number>;
   const bySource = Object.fromEntries(LEAD_SOURCES.map((s) => [s, 0])) as Record<string, number>;
-  for (const r of types) byUserType[r.key] = Number(r.n);
-  for (const r of sources) bySource[r.key] = Number(r.n);
-  return { total: Object.values(byUserType).reduce((a, b) => a + b, 0), byUserType, bySource };
+  let total = 0;
+  for (const g of groups) {
+    const n = Number(g.n);
+    byUserType[g.user_type] = (byUserType[g.user_type] ?? 0) + n;
+    bySource[g.source] = (bySource[g.source] ?? 0) + n;
+    total += n;
+  }
+  return { total, byUserType, bySource };
 }
 
 export const CSV_COLUMNS = ["Name", "Email", "Phone", "Location", "User Type", "Source", "Created At"] as const;
@@ -89,7 +96,8 @@ export async function* leadsCsv(db: Db, kind: Dialectname, f: LeadFilter): Async
       .limit(BATCH);
     if (after) {
       const a = after;
-      q = q.where((eb) => eb.or([eb("created_at", "<", a.created_at), eb.and([eb("created_at", "=", a.created_at), eb("id", "<", a.id)])]));
+      // A row-value comparison: one index range on (created_at, id) on both dialects.
+      q = q.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(a.created_at, a.id)));
     }
     const rows = await q.execute();
     if (rows.length === 0) return;

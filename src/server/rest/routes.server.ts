@@ -226,7 +226,7 @@ export async function restRoutes(app: FastifyInstance) {
       } else {
         let q = db.selectFrom(table.name).select(selection(query.select));
         if (where) q = q.where(where);
-        for (const o of orderSql(query.order)) q = q.orderBy(o);
+        for (const o of orderSql(query.order, table)) q = q.orderBy(o);
         q = q.limit(limit).offset(offset);
         rows = shapeRows(table, query.select, (await q.execute()) as Record<string, unknown>[]);
         rowCount = rows.length;

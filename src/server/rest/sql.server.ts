@@ -77,8 +77,12 @@ export function likeToGlob(pattern: string): string {
 
 const globLiteral = (ch: string) => (ch === "*" || ch === "?" || ch === "[" ? `[${ch}]` : ch);
 
-export function orderSql(items: OrderItem[]): RawBuilder<unknown>[] {
-  return items.map(
-    (o) => sql`${sql.ref(o.column)} ${o.descending ? sql`desc` : sql`asc`} ${o.nullsFirst ? sql`nulls first` : sql`nulls last`}`,
-  );
+export function orderSql(items: OrderItem[], table?: TableDef): RawBuilder<unknown>[] {
+  return items.map((o) => {
+    const dir = o.descending ? sql`desc` : sql`asc`;
+    // A NOT NULL column needs no NULLS clause; leaving it out lets SQLite walk an index in
+    // order (it cannot for "desc nulls first"), e.g. the leads page's created_at, id.
+    if (table && table.columns[o.column]?.nullable === false) return sql`${sql.ref(o.column)} ${dir}`;
+    return sql`${sql.ref(o.column)} ${dir} ${o.nullsFirst ? sql`nulls first` : sql`nulls last`}`;
+  });
 }
