@@ -20,6 +20,9 @@ export default [
     route("blog/:slug", "routes/public/blog-post.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+  // Resource routes for search engines: their modules export only a loader returning a Response.
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
   // The admin area renders in the browser only (see routes/admin/layout.tsx).
   route("admin", "routes/admin/layout.tsx", [
     route("login", "routes/admin/login.tsx"),

@@ -3,6 +3,7 @@ import { home } from "@content/home";
 import { partners } from "@content/partners";
 import { contentFor, useContent } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
+import { organizationJsonLd } from "~/features/pages/structured-data";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { ButtonLink } from "~/components/ui/Button";
@@ -15,7 +16,7 @@ import { TestimonialCarousel } from "~/features/home/TestimonialCarousel";
 import { MediaStrip } from "~/features/home/MediaStrip";
 
 export function meta(_: Route.MetaArgs) {
-  return pageMeta(contentFor(home).meta, { brandFirst: true });
+  return [...pageMeta(contentFor(home).meta, { brandFirst: true, path: "/" }), { "script:ld+json": organizationJsonLd() }];
 }
 
 export default function Home() {

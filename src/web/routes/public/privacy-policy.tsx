@@ -1,10 +1,13 @@
 import type { Route } from "./+types/privacy-policy";
-import { PlaceholderPage, placeholderMeta } from "~/components/layout/PlaceholderPage";
+import { privacyPolicy } from "@content/legal";
+import { contentFor, useContent } from "~/lib/content";
+import { pageMeta } from "~/lib/meta";
+import { LegalPage } from "~/features/pages/LegalPage";
 
 export function meta(_: Route.MetaArgs) {
-  return placeholderMeta("privacyPolicy");
+  return pageMeta(contentFor(privacyPolicy).meta, { path: "/privacy-policy" });
 }
 
 export default function PrivacyPolicyPage() {
-  return <PlaceholderPage page="privacyPolicy" />;
+  return <LegalPage t={useContent(privacyPolicy)} />;
 }

@@ -1,24 +1,46 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
-import { publicRoutes } from "@content/routes";
-import { PlaceholderPage, placeholderMeta } from "~/components/layout/PlaceholderPage";
+import { sitemapPage } from "@content/sitemap-page";
+import { contentFor, useContent } from "~/lib/content";
+import { pageMeta } from "~/lib/meta";
+import { Hero } from "~/components/ui/Hero";
+import { ArrowRight } from "~/components/ui/icons";
 
 export function meta(_: Route.MetaArgs) {
-  return placeholderMeta("sitemap");
+  return pageMeta(contentFor(sitemapPage).meta, { path: "/sitemap" });
 }
 
 export default function SitemapPage() {
+  const t = useContent(sitemapPage);
   return (
-    <PlaceholderPage page="sitemap">
-      <ul className="mt-2 grid w-full gap-2 text-left sm:grid-cols-2">
-        {publicRoutes.map((r) => (
-          <li key={r.path}>
-            <Link to={r.path} className="block rounded-xl border border-forest-100 px-4 py-3 font-medium text-forest-800 hover:bg-forest-50">
-              {r.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </PlaceholderPage>
+    <>
+      <Hero {...t.hero} />
+      <section className="on-light bg-white py-14 sm:py-20" aria-label={t.hero.title}>
+        <div className="mx-auto grid max-w-7xl gap-6 px-5 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
+          {t.groups.map((g) => (
+            <nav key={g.title} aria-labelledby={`group-${g.title.replace(/\s+/g, "-").toLowerCase()}`} className="rounded-3xl border border-soil-200 bg-soil-50 p-6 sm:p-7">
+              <h2 id={`group-${g.title.replace(/\s+/g, "-").toLowerCase()}`} className="text-h3 font-semibold text-forest-900">{g.title}</h2>
+              <ul className="mt-4 space-y-3">
+                {g.links.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to} className="group flex items-start gap-2 rounded-lg font-semibold text-forest-800 underline-offset-4 hover:underline">
+                      <ArrowRight className="mt-0.5 size-5 shrink-0 text-harvest-600" />
+                      <span>
+                        {l.label}
+                        <span className="block text-sm font-normal text-muted">{l.description}</span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <p className="mx-auto mt-10 max-w-7xl px-5 text-sm text-muted sm:px-8">
+          {t.xmlNote.text}{" "}
+          <a href={t.xmlNote.to} className="font-semibold text-forest-700 underline underline-offset-4">{t.xmlNote.label}</a>
+        </p>
+      </section>
+    </>
   );
 }

@@ -1,10 +1,13 @@
 import type { Route } from "./+types/terms-of-service";
-import { PlaceholderPage, placeholderMeta } from "~/components/layout/PlaceholderPage";
+import { termsOfService } from "@content/legal";
+import { contentFor, useContent } from "~/lib/content";
+import { pageMeta } from "~/lib/meta";
+import { LegalPage } from "~/features/pages/LegalPage";
 
 export function meta(_: Route.MetaArgs) {
-  return placeholderMeta("termsOfService");
+  return pageMeta(contentFor(termsOfService).meta, { path: "/terms-of-service" });
 }
 
 export default function TermsOfServicePage() {
-  return <PlaceholderPage page="termsOfService" />;
+  return <LegalPage t={useContent(termsOfService)} />;
 }

@@ -1,0 +1,5 @@
+import type { Localized } from "./i18n.ts";
+import type { CsrContent } from "./page-types.ts";
+import { csrEn } from "./en/csr.ts";
+
+export const csr: Localized<CsrContent> = { en: csrEn };

@@ -1,0 +1,5 @@
+import type { Localized } from "./i18n.ts";
+import type { ForPartnersContent } from "./page-types.ts";
+import { forPartnersEn } from "./en/for-partners.ts";
+
+export const forPartners: Localized<ForPartnersContent> = { en: forPartnersEn };

@@ -1,0 +1,6 @@
+import type { Localized } from "./i18n.ts";
+import type { LegalContent } from "./page-types.ts";
+import { privacyEn, termsEn } from "./en/legal.ts";
+
+export const privacyPolicy: Localized<LegalContent> = { en: privacyEn };
+export const termsOfService: Localized<LegalContent> = { en: termsEn };

@@ -1,0 +1,5 @@
+import type { Localized } from "./i18n.ts";
+import type { ResourcesContent } from "./page-types.ts";
+import { resourcesEn } from "./en/resources.ts";
+
+export const resources: Localized<ResourcesContent> = { en: resourcesEn };

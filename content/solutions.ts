@@ -1,0 +1,5 @@
+import type { Localized } from "./i18n.ts";
+import type { SolutionsContent } from "./page-types.ts";
+import { solutionsEn } from "./en/solutions.ts";
+
+export const solutions: Localized<SolutionsContent> = { en: solutionsEn };

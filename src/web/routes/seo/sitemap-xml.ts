@@ -1,0 +1,41 @@
+import type { Route } from "./+types/sitemap-xml";
+import { publicRoutes } from "@content/routes";
+import { canonicalUrl } from "~/lib/meta";
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+/** Pages whose address is a fixed part of the site rank above single posts. */
+const priority = (path: string) => (path === "/" ? "1.0" : ["/find-clinic", "/for-farmers", "/solutions", "/start-clinic"].includes(path) ? "0.9" : "0.7");
+
+/** /sitemap.xml: every public page and every published blog post. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const posts = await context.db
+    .selectFrom("blog_posts")
+    .select(["slug", "published_at", "updated_at"])
+    .where("status", "=", "published")
+    .orderBy("published_at", "desc")
+    .execute();
+
+  const urls = [
+    ...publicRoutes.map((r) => ({ loc: canonicalUrl(r.path), lastmod: undefined as string | undefined, priority: priority(r.path) })),
+    ...posts.map((p) => ({
+      loc: canonicalUrl(`/blog/${encodeURIComponent(p.slug)}`),
+      lastmod: toDate(p.updated_at ?? p.published_at),
+      priority: "0.6",
+    })),
+  ];
+  const body =
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    urls
+      .map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}<priority>${u.priority}</priority></url>`)
+      .join("\n") +
+    "\n</urlset>\n";
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" } });
+}
+
+function toDate(value: unknown): string | undefined {
+  if (!value) return undefined;
+  const d = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString().slice(0, 10);
+}
