@@ -7,13 +7,15 @@ import { functionsClient, signedInAgent } from "../../src/server/functions/live-
  * they can put agents online and read what the widget stored.
  */
 export async function startChatServer(): Promise<TestApp> {
-  return startTestApp("sqlite", { web: true, listen: true, overrides: { publicWriteLimitPerMinute: 1000 } });
+  // E2E_BUILD_DIR lets a run use a copy of the site build that a concurrent rebuild cannot replace.
+  const buildDir = process.env.E2E_BUILD_DIR;
+  return startTestApp("sqlite", { web: true, listen: true, overrides: { publicWriteLimitPerMinute: 1000, ...(buildDir ? { buildDir } : {}) } });
 }
 
 export async function agentFor(t: TestApp, email = "agent@soil.example") {
   const agent = await signedInAgent(t, email);
   const call = functionsClient(t.url, await t.app.tokens.anonKey);
-  const as = (path: string, body?: unknown) => call(path, { body, token: agent.token });
+  const as = (path: string, body?: unknown, query?: Record<string, string>) => call(path, { body, token: agent.token, query });
   return { ...agent, call: as };
 }
 
