@@ -56,6 +56,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // page by the renderer instead of here.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // With "no-referrer" (helmet's default) browsers send `Origin: null` on a
+    // plain form post, and React Router refuses the action as cross-site; this
+    // policy keeps the origin for same-site posts and still hides paths elsewhere.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
 
