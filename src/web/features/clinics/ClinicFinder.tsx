@@ -185,7 +185,7 @@ export function ClinicFinder({ clinics, initialFilters, t }: { clinics: readonly
             selectedId={selectedId}
             onSelect={select}
             fitKey={fitKey}
-            fitOnLoad={hasFilters(filters)}
+            frame={hasFilters(filters) ? "places" : "default"}
             resetKey={resetKey}
           />
         </div>

@@ -21,10 +21,10 @@ interface Props {
   labels: PlacesMapLabels;
   selectedId?: string | null;
   onSelect?: (id: string) => void;
-  /** Changes when the visitor changes the filters: the map then fits the listed places. */
+  /** Changes when the visitor changes the filters: the map then reframes. */
   fitKey?: string;
-  /** Fit the places on first load instead of showing the default view. */
-  fitOnLoad?: boolean;
+  /** Frame the listed places (a filtered list), or show the default view (everything). */
+  frame?: "places" | "default";
   /** Incremented by Reset View: closes the popup and recentres. */
   resetKey?: number;
   className?: string;
@@ -38,7 +38,7 @@ type Status = "waiting" | "loading" | "ready" | "error";
  * list) first. Without tiles (offline) the markers still work; if Leaflet itself
  * cannot load, the map says so and the rest of the page is unaffected.
  */
-export function PlacesMap({ places, center, zoom, heightPx, labels, selectedId = null, onSelect, fitKey = "", fitOnLoad = false, resetKey = 0, className }: Props) {
+export function PlacesMap({ places, center, zoom, heightPx, labels, selectedId = null, onSelect, fitKey = "", frame = "default", resetKey = 0, className }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapApi | null>(null);
   const [status, setStatus] = useState<Status>("waiting");
@@ -106,11 +106,11 @@ export function PlacesMap({ places, center, zoom, heightPx, labels, selectedId =
   useEffect(() => {
     if (status !== "ready" || !mapRef.current) return;
     const first = fitted.current === null;
-    const fit = first ? fitOnLoad : fitted.current !== fitKey;
+    const changed = first ? frame === "places" : fitted.current !== fitKey;
     fitted.current = fitKey;
-    mapRef.current.setPlaces(places, fit);
+    mapRef.current.setPlaces(places, changed ? frame : false);
     if (selectedId) mapRef.current.select(selectedId);
-  }, [status, places, fitKey, fitOnLoad, selectedId]);
+  }, [status, places, fitKey, frame, selectedId]);
 
   useEffect(() => {
     if (status === "ready") mapRef.current?.select(selectedId);

@@ -33,7 +33,8 @@ export interface PlacesMapOptions {
 }
 
 export interface PlacesMap {
-  setPlaces(places: readonly MapPlace[], fit: boolean): void;
+  /** fit "places" frames the places, "default" returns to the default view, false keeps the view. */
+  setPlaces(places: readonly MapPlace[], fit: "places" | "default" | false): void;
   select(id: string | null): void;
   reset(): void;
   destroy(): void;
@@ -132,7 +133,7 @@ export function createPlacesMap(el: HTMLElement, o: PlacesMapOptions): PlacesMap
         markers.set(p.id, { marker, place: p });
         layer.addLayer(marker);
       }
-      if (fit && places.length > 0) {
+      if (fit === "places" && places.length > 0) {
         const bounds = L.latLngBounds(places.map((p) => [p.lat, p.lng] as [number, number]));
         map.fitBounds(bounds, { padding: [40, 40], maxZoom: 9 });
       } else if (fit) {

@@ -4,6 +4,7 @@ import { contact, type ContactContent } from "@content/contact";
 import { site } from "@content/site";
 import { contentFor, useContent } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
+import { sendOrKeep } from "~/lib/lead-client-action";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { ButtonLink } from "~/components/ui/Button";
@@ -24,6 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadFormAction(request, context, {
     contact: { form: "contact", schema: contactSchema, toLead: contactToLead },
   });
+}
+
+/** After hydration the form posts through here, so a dropped connection keeps the form and its values. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sendOrKeep(request, serverAction);
 }
 
 const offices = [site.offices.bangalore, site.offices.delhi];
@@ -62,7 +68,7 @@ export default function ContactPage() {
     <>
       <Hero {...t.hero} />
       <section aria-labelledby="contact-form-title" className="bg-soil-50 py-12 sm:py-16">
-        <div className="mx-auto grid max-w-7xl gap-8 px-5 sm:px-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]">
+        <div className="mx-auto grid max-w-7xl gap-8 px-5 sm:px-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-start">
           <div className="rounded-3xl border border-soil-200 bg-white p-5 shadow-card sm:p-8">
             <ContactForm t={t} />
           </div>
@@ -97,6 +103,7 @@ export default function ContactPage() {
           center={MAP_DEFAULTS.center}
           zoom={MAP_DEFAULTS.zoom}
           heightPx={MAP_DEFAULTS.heightPx}
+          frame="places"
           labels={{ ...finder.map, label: t.map.title, markerLabel: (name) => name }}
         />
       </Section>
@@ -154,7 +161,7 @@ function ContactForm({ t }: { t: ContactContent }) {
 }
 
 function ContactInfo({ t }: { t: ContactContent }) {
-  const heading = "flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.12em] text-soil-600";
+  const heading = "flex items-center gap-2 font-sans text-sm font-semibold uppercase tracking-[0.12em] text-soil-600";
   return (
     <div className="rounded-3xl border border-soil-200 bg-white p-6 shadow-card">
       <h2 className="text-h3 font-semibold text-forest-900">{t.info.heading}</h2>

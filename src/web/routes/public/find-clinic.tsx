@@ -2,6 +2,7 @@ import type { Route } from "./+types/find-clinic";
 import { clinicFinder } from "@content/clinic-finder";
 import { contentFor, useContent } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
+import { sendOrKeep } from "~/lib/lead-client-action";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { ButtonLink } from "~/components/ui/Button";
@@ -35,6 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       toLead: (v: BookingValues) => bookingToLead(v, clinic!),
     },
   });
+}
+
+/** After hydration the form posts through here, so a dropped connection keeps the form and its values. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sendOrKeep(request, serverAction);
 }
 
 export default function FindClinicPage({ loaderData }: Route.ComponentProps) {
