@@ -1,5 +1,6 @@
-import { z } from "zod";
-import { CLINIC_SERVICES, CLINIC_SERVICE_OPTIONS, LIMITS, type ClinicService } from "./constants.ts";
+import { CLINIC_SERVICES, CLINIC_SERVICE_OPTIONS, type ClinicService } from "./constants.ts";
+
+/* No zod here: this module ships to the finder page, which must stay light. The staff form schema is in clinic-form.ts. */
 
 /** A clinic as the finder, the booking form and the admin screen see it. */
 export interface Clinic {
@@ -96,51 +97,3 @@ export function parseServices(raw: unknown): ClinicService[] {
   const known = new Set<string>(CLINIC_SERVICES);
   return Array.isArray(list) ? (list.filter((s) => typeof s === "string" && known.has(s)) as ClinicService[]) : [];
 }
-
-// ---------------------------------------------------------------- staff form
-
-const text = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Please enter the ${label}.`)
-    .max(max, `The ${label} must be at most ${max} characters.`);
-
-const coordinate = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Please enter the ${label}.`)
-    .refine((v) => /^-?\d+(\.\d+)?$/.test(v), `The ${label} must be a number, for example ${label === "latitude" ? "12.9716" : "77.5946"}.`)
-    .transform(Number)
-    .refine((v) => v >= min && v <= max, `The ${label} must be between ${min} and ${max}.`);
-
-/**
- * The staff clinic form (admin/clinics). Messages are written for people; the
- * data API checks the same limits again (clinicFields in schemas.ts).
- */
-export const clinicFormSchema = z.object({
-  name: text("clinic name", LIMITS.name),
-  address: text("address", LIMITS.shortText),
-  district: text("district", LIMITS.name),
-  state: text("state", LIMITS.name),
-  services: z
-    .array(z.enum(CLINIC_SERVICES, { error: "Choose services from the list." }))
-    .min(1, "Choose at least one service."),
-  phone: z
-    .string()
-    .trim()
-    .max(LIMITS.phone, `The phone number must be at most ${LIMITS.phone} characters.`)
-    .refine((v) => v === "" || /^\+?[\d\s-]{6,}$/.test(v), "Enter a phone number with digits, spaces or dashes, for example +91 98450 12345.")
-    .transform((v) => v || null),
-  email: z
-    .string()
-    .trim()
-    .max(LIMITS.email)
-    .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address, for example clinic@example.in.")
-    .transform((v) => v || null),
-  lat: coordinate("latitude", -90, 90),
-  lng: coordinate("longitude", -180, 180),
-});
-export type ClinicFormInput = z.input<typeof clinicFormSchema>;
-export type ClinicFormValues = z.output<typeof clinicFormSchema>;

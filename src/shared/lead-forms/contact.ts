@@ -1,25 +1,11 @@
 import { z } from "zod";
-import { LIMITS, type UserType } from "../constants.ts";
+import { LIMITS } from "../constants.ts";
+import { CONTACT_MESSAGE_MAX, CONTACT_ROLE_OPTIONS } from "./contact-options.ts";
 
-/**
- * "Who Are You?" on the contact page: the seven choices of the specification,
- * each mapped onto the nearest lead user type. The choice itself is kept in the
- * lead's metadata, so nothing is lost by the mapping.
- */
-export const CONTACT_ROLE_OPTIONS = [
-  { value: "farmer", label: "Farmer", userType: "farmer" },
-  { value: "fpo", label: "Farmer Producer Organisation (FPO)", userType: "fpo" },
-  { value: "csr-ngo", label: "CSR/NGO/Foundation", userType: "ngo" },
-  { value: "agri-company", label: "Agri-Input/Output Company", userType: "agri-business" },
-  { value: "press", label: "Press/Media", userType: "other" },
-  { value: "student", label: "Student/Researcher", userType: "student" },
-  { value: "other", label: "Other", userType: "other" },
-] as const satisfies readonly { value: string; label: string; userType: UserType }[];
+export { CONTACT_ROLE_OPTIONS, CONTACT_MESSAGE_MAX } from "./contact-options.ts";
 
 type RoleValue = (typeof CONTACT_ROLE_OPTIONS)[number]["value"];
 const ROLE_VALUES = CONTACT_ROLE_OPTIONS.map((o) => o.value) as [RoleValue, ...RoleValue[]];
-
-export const CONTACT_MESSAGE_MAX = 2000;
 
 export const contactSchema = z.object({
   name: z.string().trim().min(1, "Please enter your full name.").max(LIMITS.name, `Your name must be at most ${LIMITS.name} characters.`),

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { useSession } from "~/features/auth/auth-context.tsx";
 import { adminClinicsCopy as copy, indianStates } from "@content/admin-clinics.ts";
 import { CLINIC_SERVICE_OPTIONS } from "@shared/constants.ts";
-import { clinicFormSchema, parseServices, type Clinic, type ClinicFormInput } from "@shared/clinics.ts";
+import { parseServices, type Clinic } from "@shared/clinics.ts";
+import { clinicFormSchema, type ClinicFormInput } from "@shared/clinic-form.ts";
 
 export function meta() {
   return [{ title: "Clinics | Admin" }, { name: "robots", content: "noindex, nofollow" }];

@@ -14,7 +14,8 @@ import { SelectField, TextAreaField, TextField } from "~/components/forms/fields
 import { PlacesMap } from "~/features/maps/PlacesMap";
 import { clinicFinder } from "@content/clinic-finder";
 import { MAP_DEFAULTS, telHref } from "@shared/clinics.ts";
-import { CONTACT_MESSAGE_MAX, CONTACT_ROLE_OPTIONS, contactSchema, contactToLead } from "@shared/lead-forms/contact.ts";
+import { CONTACT_MESSAGE_MAX, CONTACT_ROLE_OPTIONS } from "@shared/lead-forms/contact-options.ts";
+import { contactSchema, contactToLead } from "@shared/lead-forms/contact.ts";
 import { handleLeadFormAction } from "../../../server/leads/form-action.server.ts";
 
 export function meta(_: Route.MetaArgs) {
