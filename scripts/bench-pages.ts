@@ -17,7 +17,7 @@ const routes = process.argv.slice(2).filter((a) => a.startsWith("/"));
 const targets = routes.length ? routes : publicRoutes.map((r) => r.path);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
-const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: "" });
+const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: "", BUILD_DIR: process.env.BUILD_DIR });
 const app = await buildApp(config, { logger: false });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const addr = app.server.address();
