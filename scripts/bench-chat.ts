@@ -20,8 +20,8 @@ import { CHAT } from "../src/shared/constants.ts";
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-/** Agents replying at the same moment (each waits for delivery before its next reply). */
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+/** Agents replying at the same moment (each waits for delivery before its next reply); 1 = one agent at a time. */
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
 
 const workerSource = `
 const { parentPort, workerData } = require("node:worker_threads");
