@@ -18,6 +18,11 @@ import { CONTACT_MESSAGE_MAX, CONTACT_ROLE_OPTIONS } from "@shared/lead-forms/co
 import { contactSchema, contactToLead } from "@shared/lead-forms/contact.ts";
 import { handleLeadFormAction } from "../../../server/leads/form-action.server.ts";
 
+/** The hero picture is tiny (an SVG) but paints the largest area: fetch it with the stylesheet, not after the scripts. */
+export function links() {
+  return [{ rel: "preload", as: "image", href: "/images/hero-page.svg", fetchPriority: "high" }];
+}
+
 export function meta(_: Route.MetaArgs) {
   return pageMeta(contentFor(contact).meta);
 }

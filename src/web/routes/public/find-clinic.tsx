@@ -14,6 +14,11 @@ import { bookingSchemaFor, bookingToLead, type BookingValues } from "@shared/lea
 import { findClinicById, listClinics } from "../../../server/clinics/clinics.server.ts";
 import { handleLeadFormAction } from "../../../server/leads/form-action.server.ts";
 
+/** The hero picture is tiny (an SVG) but paints the largest area: fetch it with the stylesheet, not after the scripts. */
+export function links() {
+  return [{ rel: "preload", as: "image", href: "/images/hero-page.svg", fetchPriority: "high" }];
+}
+
 export function meta(_: Route.MetaArgs) {
   return pageMeta(contentFor(clinicFinder).meta);
 }
