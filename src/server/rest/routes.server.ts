@@ -220,7 +220,7 @@ export async function restRoutes(app: FastifyInstance) {
       // A HEAD with a count (the dashboard's counters) needs no rows: the range follows from the total.
       const countOnly = req.method === "HEAD" && total !== undefined && !single;
       let rows: Record<string, unknown>[] = [];
-      let rowCount = 0;
+      let rowCount: number;
       if (countOnly) {
         rowCount = Math.max(0, Math.min(limit, total! - offset));
       } else {
