@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useSession } from "~/features/auth/auth-context.tsx";
 import { adminClinicsCopy as copy, indianStates } from "@content/admin-clinics.ts";
 import { CLINIC_SERVICE_OPTIONS } from "@shared/constants.ts";
@@ -45,20 +45,30 @@ export default function AdminClinics() {
   const [editing, setEditing] = useState<{ id: string | null; values: ClinicFormInput } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
-  const load = useCallback(async () => {
-    const { data, error } = await client.from("clinics").select("*").order("state").order("name");
-    if (error) {
-      console.error(error);
-      setLoadError(true);
-      return;
-    }
-    setLoadError(false);
-    setClinics((data ?? []).map(toClinic));
-  }, [client]);
+  const [version, setVersion] = useState(0);
+  const reload = () => setVersion((v) => v + 1);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let cancelled = false;
+    void client
+      .from("clinics")
+      .select("*")
+      .order("state")
+      .order("name")
+      .then(({ data, error }) => {
+        if (cancelled) return;
+        if (error) {
+          console.error(error);
+          setLoadError(true);
+          return;
+        }
+        setLoadError(false);
+        setClinics((data ?? []).map(toClinic));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, version]);
 
   const remove = async (c: Clinic) => {
     if (!window.confirm(copy.confirmDelete(c.name))) return;
@@ -67,7 +77,7 @@ export default function AdminClinics() {
     else {
       setNotice({ tone: "ok", text: copy.deleted(c.name) });
       if (editing?.id === c.id) setEditing(null);
-      await load();
+      reload();
     }
   };
 
@@ -114,10 +124,10 @@ export default function AdminClinics() {
           id={editing.id}
           initial={editing.values}
           onCancel={() => setEditing(null)}
-          onSaved={async (name) => {
+          onSaved={(name) => {
             setEditing(null);
             setNotice({ tone: "ok", text: copy.form.saved(name) });
-            await load();
+            reload();
           }}
         />
       ) : null}
@@ -193,7 +203,7 @@ export default function AdminClinics() {
   );
 }
 
-function ClinicForm({ id, initial, onCancel, onSaved }: { id: string | null; initial: ClinicFormInput; onCancel: () => void; onSaved: (name: string) => Promise<void> }) {
+function ClinicForm({ id, initial, onCancel, onSaved }: { id: string | null; initial: ClinicFormInput; onCancel: () => void; onSaved: (name: string) => void }) {
   const { client } = useSession();
   const [values, setValues] = useState<ClinicFormInput>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -225,7 +235,7 @@ function ClinicForm({ id, initial, onCancel, onSaved }: { id: string | null; ini
       setFailure(copy.form.saveFailed(error.message));
       return;
     }
-    await onSaved(row.name);
+    onSaved(row.name);
   };
 
   const f = copy.form;

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../testing/test-app.server.ts";
+import { testDatabaseKinds } from "../testing/test-db.server.ts";
+import { WebsiteLeads } from "../leads/website-form.server.ts";
+import { findClinicById, listClinics } from "./clinics.server.ts";
+import { sampleClinics } from "../../../content/clinics.ts";
+import { filterClinics, statesOf, NO_FILTERS, directionsUrl, filtersFromSearch } from "../../shared/clinics.ts";
+import { clinicFormSchema } from "../../shared/clinic-form.ts";
+import { bookingSchemaFor, bookingToLead } from "../../shared/lead-forms/booking.ts";
+import { contactSchema, contactToLead } from "../../shared/lead-forms/contact.ts";
+
+const form = (values: Record<string, string | string[]>) => {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(values)) for (const one of Array.isArray(v) ? v : [v]) fd.append(k, one);
+  return fd;
+};
+
+describe("clinic filtering", () => {
+  const clinics = sampleClinics.map((c, i) => ({ ...c, services: [...c.services], id: String(i) }));
+  it("matches name, district or state case-insensitively and combines services with AND", () => {
+    expect(filterClinics(clinics, { ...NO_FILTERS, query: "  PUNE " }).map((c) => c.name)).toEqual(["Soil Didi Centre Baramati"]);
+    expect(filterClinics(clinics, { ...NO_FILTERS, query: "uttar pradesh" })).toHaveLength(2);
+    expect(filterClinics(clinics, { ...NO_FILTERS, services: ["Satellite Analysis", "Advisory Services", "7-Parameter Test"] }).map((c) => c.district)).toEqual(["Tumakuru", "Ludhiana"]);
+    expect(filterClinics(clinics, { ...NO_FILTERS, state: "Karnataka", query: "dharwad" })).toHaveLength(1);
+  });
+  it("lists each state once, sorted, and reads filters from the address", () => {
+    const states = statesOf(clinics);
+    expect(states).toEqual([...new Set(states)].sort());
+    expect(filtersFromSearch(new URLSearchParams("q=x&state=Bihar&service=Satellite%20Analysis&service=Palm%20Reading"))).toEqual({ query: "x", state: "Bihar", services: ["Satellite Analysis"] });
+    expect(directionsUrl({ lat: 13.3409, lng: 77.101 })).toBe("https://www.google.com/maps/dir/?api=1&destination=13.3409,77.101");
+  });
+  it("checks the staff form with readable messages", () => {
+    const bad = clinicFormSchema.safeParse({ name: "", address: "a", district: "d", state: "s", services: [], phone: "", email: "x", lat: "91", lng: "east" });
+    expect(bad.success).toBe(false);
+    const messages = Object.fromEntries(bad.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toMatchObject({ name: "Please enter the clinic name.", services: "Choose at least one service.", lat: "The latitude must be between -90 and 90." });
+    expect(messages.lng).toMatch(/must be a number/);
+    const good = clinicFormSchema.parse({ name: "C", address: "a", district: "d", state: "s", services: ["7-Parameter Test"], phone: "", email: "", lat: "-12.5", lng: "179.9" });
+    expect(good).toMatchObject({ phone: null, email: null, lat: -12.5, lng: 179.9 });
+  });
+  it("maps each contact choice to a lead user type and keeps the choice and message", () => {
+    const v = contactSchema.parse({ name: "A", email: "a@example.in", user_type: "press", message: "Hello" });
+    expect(contactToLead(v)).toMatchObject({ user_type: "other", source: "website", metadata: { who_are_you: "Press/Media", message: "Hello" } });
+    const csr = contactSchema.parse({ name: "A", email: "a@example.in", user_type: "csr-ngo", message: "Hi", phone: "" });
+    expect(contactToLead(csr).user_type).toBe("ngo");
+  });
+});
+
+describe.each(testDatabaseKinds())("clinics and bookings on %s", (kind) => {
+  let t: TestApp;
+  let leads: WebsiteLeads;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    leads = new WebsiteLeads(t.app.database.db, t.app.mailer, t.app.log);
+  });
+  afterAll(async () => t?.close());
+
+  it("seeds the sample clinics once and reads them with their services", async () => {
+    const clinics = await listClinics(t.app.database.db);
+    expect(clinics).toHaveLength(sampleClinics.length);
+    const tumakuru = clinics.find((c) => c.district === "Tumakuru")!;
+    expect(tumakuru.services).toEqual(["7-Parameter Test", "13-Parameter Test", "Advisory Services", "Satellite Analysis"]);
+    expect(typeof tumakuru.lat).toBe("number");
+    expect(await findClinicById(t.app.database.db, tumakuru.id)).toEqual(tumakuru);
+    expect(await findClinicById(t.app.database.db, "not-a-uuid")).toBeUndefined();
+    expect(await findClinicById(t.app.database.db, "00000000-0000-4000-8000-000000000000")).toBeUndefined();
+  });
+
+  it("stores a booking as a website lead with the clinic in its metadata and queues the e-mail", async () => {
+    const clinic = (await listClinics(t.app.database.db)).find((c) => c.district === "Sitapur")!;
+    const opts = { form: "booking", schema: bookingSchemaFor(clinic), toLead: (v: Parameters<typeof bookingToLead>[0]) => bookingToLead(v, clinic) };
+    const refused = await leads.submit(form({ clinic_id: clinic.id, name: "R", phone: "98450", village: "V", services: ["Satellite Analysis"] }), `10.1.0.${kind.length}`, opts);
+    expect(refused.status).toBe("invalid");
+    if (refused.status === "invalid") {
+      expect(refused.fieldErrors.phone).toMatch(/10-digit/);
+    }
+    const wrongService = await leads.submit(form({ clinic_id: clinic.id, name: "R", phone: "98450 12345", village: "V", services: ["Satellite Analysis"] }), `10.1.1.${kind.length}`, opts);
+    expect(wrongService.status === "invalid" && wrongService.fieldErrors.services).toMatch(/does not offer: Satellite Analysis/);
+
+    const sent = await leads.submit(
+      form({ clinic_id: clinic.id, name: `Booker ${kind}`, phone: "98450 12345", village: "Mahmudabad", preferred_date: "2099-01-15", services: ["Advisory Services", "7-Parameter Test"] }),
+      `10.1.2.${kind.length}`,
+      opts,
+    );
+    expect(sent).toEqual({ status: "sent" });
+    const row = await t.app.database.db.selectFrom("leads").selectAll().where("name", "=", `Booker ${kind}`).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ source: "website", user_type: "farmer", phone: "98450 12345", location: "Mahmudabad", email: "" });
+    const metadata = typeof row.metadata === "string" ? JSON.parse(row.metadata) : row.metadata;
+    expect(metadata).toMatchObject({ form: "booking", clinic_id: clinic.id, clinic_name: "Soil Didi Centre Sitapur", preferred_date: "2099-01-15", services: ["Advisory Services", "7-Parameter Test"] });
+    const mail = await t.app.database.db.selectFrom("mail_outbox").selectAll().where("subject", "like", `%Booker ${kind}%`).executeTakeFirst();
+    expect(mail?.text).toContain("Soil Didi Centre Sitapur");
+  });
+
+  it("refuses a booking for a clinic that no longer exists", async () => {
+    const opts = { form: "booking", schema: bookingSchemaFor(undefined), toLead: () => ({ name: "", email: "", user_type: "farmer", source: "website" }) };
+    const r = await leads.submit(form({ clinic_id: "gone", name: "R", phone: "98450 12345", village: "V" }), `10.1.3.${kind.length}`, opts);
+    expect(r.status === "invalid" && r.fieldErrors.clinic_id).toMatch(/no longer listed/);
+  });
+});
