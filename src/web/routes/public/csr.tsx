@@ -8,7 +8,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { ArrowRight } from "~/components/ui/icons";
 import { FeatureGrid, FigureGrid, StoryCards } from "~/features/pages/blocks";
 import { DashboardPreview } from "~/features/pages/DashboardPreview";
-import { CsrForm } from "~/features/pages/EnquiryForms";
+import { CsrForm, enquiryClientAction } from "~/features/pages/EnquiryForms";
 import { csrSchema, csrToLead } from "@shared/lead-forms/csr";
 import { handleLeadFormAction } from "../../../server/leads/form-action.server.ts";
 
@@ -20,6 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadFormAction(request, context, {
     csr: { form: "csr", schema: csrSchema, toLead: csrToLead },
   });
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return enquiryClientAction(request, serverAction, contentFor(csr).form.offline);
 }
 
 export default function CsrPage() {

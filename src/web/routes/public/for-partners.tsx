@@ -8,7 +8,7 @@ import { buttonClasses } from "~/components/ui/Button";
 import { ArrowRight } from "~/components/ui/icons";
 import { CheckList, FeatureGrid, FigureGrid, StoryCards } from "~/features/pages/blocks";
 import { DownloadIcon } from "~/features/pages/icons";
-import { PartnerForm } from "~/features/pages/EnquiryForms";
+import { PartnerForm, enquiryClientAction } from "~/features/pages/EnquiryForms";
 import { partnerSchema, partnerToLead } from "@shared/lead-forms/partner";
 import { handleLeadFormAction } from "../../../server/leads/form-action.server.ts";
 
@@ -20,6 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadFormAction(request, context, {
     partner: { form: "partner", schema: partnerSchema, toLead: partnerToLead },
   });
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return enquiryClientAction(request, serverAction, contentFor(forPartners).form.offline);
 }
 
 export default function ForPartnersPage() {
