@@ -106,7 +106,7 @@ export function createPlacesMap(el: HTMLElement, o: PlacesMapOptions): PlacesMap
 
   function makeMarker(p: MapPlace) {
     const marker = L.marker([p.lat, p.lng], { icon: icon(p.id, p.id === selected), title: o.markerLabel(p.name), alt: p.name, keyboard: true, riseOnHover: true });
-    marker.bindPopup(() => popupContent(p), { autoPanPadding: [24, 24], closeButton: true });
+    marker.bindPopup(() => popupContent(p), { autoPanPadding: [16, 16], closeButton: true, maxWidth: 240 });
     marker.on("click", () => o.onSelect?.(p.id));
     marker.on("add", () => {
       const node = marker.getElement();

@@ -155,7 +155,9 @@ export default function AdminClinics() {
                   <th scope="col" className="px-4 py-3">{copy.columns.location}</th>
                   <th scope="col" className="hidden px-4 py-3 md:table-cell">{copy.columns.services}</th>
                   <th scope="col" className="hidden px-4 py-3 lg:table-cell">{copy.columns.contact}</th>
-                  <th scope="col" className="px-4 py-3 text-right">{copy.columns.actions}</th>
+                  <th scope="col" className="px-2 py-3 text-right sm:px-4">
+                    <span className="sr-only sm:not-sr-only">{copy.columns.actions}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">
@@ -163,11 +165,11 @@ export default function AdminClinics() {
                   <tr key={c.id} data-clinic-id={c.id}>
                     <td className="px-4 py-3 align-top">
                       <span className="font-medium text-stone-900">{c.name}</span>
-                      <span className="block text-xs text-stone-600">{c.address}</span>
+                      <span className="hidden text-xs text-stone-600 sm:block">{c.address}</span>
                     </td>
                     <td className="px-4 py-3 align-top text-stone-700">
                       {c.district}, {c.state}
-                      <span className="block text-xs text-stone-500">
+                      <span className="hidden text-xs text-stone-500 sm:block">
                         {c.lat.toFixed(4)}, {c.lng.toFixed(4)}
                       </span>
                     </td>
@@ -184,13 +186,15 @@ export default function AdminClinics() {
                       {c.phone}
                       <span className="block text-xs text-stone-500">{c.email}</span>
                     </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right align-top">
-                      <button type="button" className={btn.link} onClick={() => startEdit(c)} aria-label={`${copy.edit} ${c.name}`}>
-                        {copy.edit}
-                      </button>
-                      <button type="button" className={btn.danger} onClick={() => void remove(c)} aria-label={`${copy.delete} ${c.name}`}>
-                        {copy.delete}
-                      </button>
+                    <td className="px-2 py-2 text-right align-top sm:whitespace-nowrap sm:px-4 sm:py-3">
+                      <div className="flex flex-col items-end sm:block">
+                        <button type="button" className={btn.link} onClick={() => startEdit(c)} aria-label={`${copy.edit} ${c.name}`}>
+                          {copy.edit}
+                        </button>
+                        <button type="button" className={btn.danger} onClick={() => void remove(c)} aria-label={`${copy.delete} ${c.name}`}>
+                          {copy.delete}
+                        </button>
+                      </div>
                     </td>
                   </tr>
                 ))}
