@@ -36,6 +36,16 @@ export function registerChatFunctions(app: FastifyInstance): void {
     const key = q.get("apikey");
     if (q.get("action") === "stream" && key) req.headers.apikey = key;
   });
+  // navigator.sendBeacon cannot send headers either: a closing agent console
+  // posts agent_offline with the anonymous key in the query and, in the body,
+  // the offline token that can do nothing but set that agent offline.
+  app.addHook("onRequest", async (req) => {
+    if (!req.url.startsWith("/functions/v1/live-chat?") || req.method !== "POST") return;
+    if (req.headers.apikey !== undefined || req.headers.authorization !== undefined) return;
+    const q = new URLSearchParams(req.url.slice(req.url.indexOf("?") + 1));
+    const key = q.get("apikey");
+    if (q.get("action") === "agent_offline" && key) req.headers.apikey = key;
+  });
 
   app.functions.register(liveChatFunction({ app, store, bus, streams }));
   app.functions.register(chatFunction(app, store));

@@ -3,11 +3,11 @@ import { z } from "zod";
 import { defineFunction, type FunctionContext } from "../router.server.ts";
 import { HttpError } from "../../http/errors.server.ts";
 import { WindowLimiter } from "../../http/rate-limit.server.ts";
-import { AGENTS_TOPIC, SESSIONS_TOPIC, sessionTopic, type EventBus } from "../../realtime/bus.server.ts";
+import { AGENTS_TOPIC, RESYNC, SESSIONS_TOPIC, sessionTopic, type BusEvent, type EventBus } from "../../realtime/bus.server.ts";
 import { LIMITS, USER_TYPES } from "../../../shared/constants.ts";
 import { emailField, requiredText, timestampField, uuidField } from "../../../shared/schemas.ts";
 import { liveChatText } from "../../../../content/live-chat.ts";
-import { LiveChatStore, type ChatMessageOut, type SessionRow } from "./store.server.ts";
+import { LiveChatStore, type ChatMessageOut, type LeadSummary, type SessionRow } from "./store.server.ts";
 import { openSse, streamSession, StreamRegistry } from "./stream.server.ts";
 
 /** A message a person may send: trimmed, 1 to 2,000 characters, with a clear error past that. */
@@ -32,11 +32,23 @@ const sendMessageBody = z.object({
 });
 
 const agentBody = z.object({ userId: uuidField.optional() }).nullish();
+/** `agent_offline` from a page that is closing: `navigator.sendBeacon` sends text/plain and no Authorization header. */
+const beaconBody = z.object({ offlineToken: z.string().min(10).max(2000) });
 const sessionAgentBody = z.object({ sessionId: uuidField, agentId: uuidField.optional() });
 const getMessagesQuery = z.object({ sessionId: uuidField, since: timestampField.optional() });
 
 /** Per-session limit on what a visitor sends (the per-IP limits sit in front of it). */
 export const VISITOR_MESSAGES_PER_SESSION_PER_MINUTE = 20;
+
+/** The agent stream asks the console for a heartbeat this often (the console answers with `heartbeat`). */
+export const AGENT_PING_MS = 10_000;
+/**
+ * Lifetime of the offline token handed out with `agent_online` and every
+ * `heartbeat`: it lets a closing page's beacon set that one agent offline, and
+ * nothing else. The console refreshes it every ~10 s, so a few minutes is ample.
+ */
+export const OFFLINE_TOKEN_TTL_SECONDS = 300;
+const OFFLINE_PURPOSE = "agent_offline";
 
 export interface LiveChatDeps {
   app: FastifyInstance;
@@ -45,7 +57,7 @@ export interface LiveChatDeps {
   streams: StreamRegistry;
 }
 
-const sessionOut = (s: SessionRow) => ({
+const sessionOut = (s: SessionRow, lead?: LeadSummary | null) => ({
   id: s.id,
   user_name: s.user_name,
   user_email: s.user_email,
@@ -54,6 +66,9 @@ const sessionOut = (s: SessionRow) => ({
   agent_id: s.agent_id,
   created_at: s.created_at,
   ended_at: s.ended_at,
+  lead_id: s.lead_id,
+  /** The lead behind the session (location, phone, source...), for the agent console. */
+  lead: lead ?? null,
 });
 
 /**
@@ -67,6 +82,22 @@ export function liveChatFunction({ app, store, bus, streams }: LiveChatDeps) {
     bus.publish(event).catch((err) => app.log.error({ err, topic: event.topic }, "could not publish a chat event"));
 
   const queryObject = (ctx: FunctionContext) => Object.fromEntries(ctx.query.entries());
+
+  async function withLeads(rows: SessionRow[]) {
+    const leads = await store.leadsByIds(rows.flatMap((r) => (r.lead_id ? [r.lead_id] : [])));
+    return rows.map((r) => sessionOut(r, r.lead_id ? leads.get(r.lead_id) : null));
+  }
+
+  /** A token that can only set this agent offline; see OFFLINE_TOKEN_TTL_SECONDS. */
+  async function offlineTokenFor(userId: string) {
+    const now = Math.floor(Date.now() / 1000);
+    return app.tokens.sign({ iss: "soil-site", purpose: OFFLINE_PURPOSE, sub: userId, iat: now, exp: now + OFFLINE_TOKEN_TTL_SECONDS });
+  }
+
+  async function setOffline(userId: string) {
+    await store.setPresence(userId, false);
+    await publish({ topic: AGENTS_TOPIC, type: "presence", data: { userId, online: false } });
+  }
 
   async function sessionOr404(id: string): Promise<SessionRow> {
     const s = await store.getSession(id);
@@ -108,7 +139,10 @@ export function liveChatFunction({ app, store, bus, streams }: LiveChatDeps) {
           userType: body.userType ?? null,
           mode: hasAgent ? "live" : "assistant",
         });
-        if (hasAgent) await publish({ topic: SESSIONS_TOPIC, type: "session_created", data: sessionOut(session) });
+        if (hasAgent) {
+          const [out] = await withLeads([session]);
+          await publish({ topic: SESSIONS_TOPIC, type: "session_created", data: out });
+        }
         return { sessionId: session.id, hasAgent, agentId: null };
       },
     },
@@ -179,16 +213,47 @@ export function liveChatFunction({ app, store, bus, streams }: LiveChatDeps) {
         const user = agentOf(ctx, ctx.parse(agentBody, ctx.body)?.userId);
         await store.setPresence(user.userId, true);
         await publish({ topic: AGENTS_TOPIC, type: "presence", data: { userId: user.userId, online: true } });
-        return { success: true, online: true };
+        return { success: true, online: true, offlineToken: await offlineTokenFor(user.userId) };
       },
     },
     agent_offline: {
       method: "POST",
       async run(ctx) {
-        const user = agentOf(ctx, ctx.parse(agentBody, ctx.body)?.userId);
-        await store.setPresence(user.userId, false);
-        await publish({ topic: AGENTS_TOPIC, type: "presence", data: { userId: user.userId, online: false } });
+        let raw: unknown = ctx.body;
+        if (typeof raw === "string") {
+          try {
+            raw = JSON.parse(raw);
+          } catch {
+            throw new HttpError(400, "bad_json", "Request body is not valid JSON");
+          }
+        }
+        if (ctx.caller.role !== "authenticated" && raw && typeof raw === "object" && "offlineToken" in raw) {
+          // A closing page's beacon: no Authorization header, the offline token in a text/plain body.
+          ctx.limit("beacon", n * 6, 60_000);
+          const { offlineToken } = ctx.parse(beaconBody, raw);
+          const claims = await app.tokens.verify(offlineToken).catch(() => undefined);
+          if (!claims || claims.purpose !== OFFLINE_PURPOSE || typeof claims.sub !== "string") {
+            throw new HttpError(401, "invalid_offline_token", "The offline token is invalid or has expired");
+          }
+          await setOffline(claims.sub);
+          return { success: true, online: false };
+        }
+        const user = agentOf(ctx, ctx.parse(agentBody, raw)?.userId);
+        await setOffline(user.userId);
         return { success: true, online: false };
+      },
+    },
+    /**
+     * The console's sign of life while the agent stream (which asks for it
+     * every 10 s) or the 3 s polling runs; refreshes the offline token. Says
+     * whether the agent still counts as online.
+     */
+    heartbeat: {
+      method: "POST",
+      async run(ctx) {
+        const user = ctx.requireUser();
+        const online = await store.touchPresence(user.userId);
+        return { success: true, online, offlineToken: online ? await offlineTokenFor(user.userId) : null };
       },
     },
     get_waiting_sessions: {
@@ -196,7 +261,15 @@ export function liveChatFunction({ app, store, bus, streams }: LiveChatDeps) {
       async run(ctx) {
         const user = ctx.requireUser();
         void store.touchPresence(user.userId).catch(() => {});
-        return { sessions: (await store.waitingSessions()).map(sessionOut) };
+        return { sessions: await withLeads(await store.waitingSessions()) };
+      },
+    },
+    /** The signed-in agent's own active chats, with their leads (the console's panels). */
+    get_active_sessions: {
+      method: "GET",
+      async run(ctx) {
+        const user = ctx.requireUser();
+        return { sessions: await withLeads(await store.activeSessionsOf(user.userId)) };
       },
     },
     take_session: {
@@ -237,19 +310,60 @@ export function liveChatFunction({ app, store, bus, streams }: LiveChatDeps) {
       },
     },
     /**
-     * For the agent console: waiting-list changes (created, taken, ended) and
-     * presence, as Server-Sent Events. Needs the user's token in the
-     * Authorization header (a fetch-based stream reader; EventSource cannot send it).
+     * For the agent console, as Server-Sent Events: waiting-list changes
+     * (`session_created`, `session_taken`, `session_ended`), `presence`, and for
+     * each chat this agent holds its `message` and `status` events (with
+     * `sessionId`). `following` says a chat's events now flow (the console
+     * reads what it may have missed before), `resync` that the bus may have
+     * dropped events (read everything again), `ping` asks for a heartbeat.
+     * Needs the user's token in the Authorization header (a fetch-based stream
+     * reader; EventSource cannot send it, and a token in a URL would be logged).
      */
     agent_stream: {
       method: "GET",
       async run(ctx) {
-        ctx.requireUser();
+        const user = ctx.requireUser();
+        const mine = await store.activeSessionsOf(user.userId);
         const sse = openSse(ctx.request, ctx.reply, streams);
-        for (const topic of [SESSIONS_TOPIC, AGENTS_TOPIC]) {
-          sse.onClose(bus.subscribe(topic, (e) => sse.send(e.type, e.data ?? {})));
-        }
-        sse.send("ready", {});
+        const following = new Map<string, () => void>();
+        const unfollow = (sessionId: string) => {
+          following.get(sessionId)?.();
+          following.delete(sessionId);
+        };
+        const follow = (sessionId: string, announce: boolean) => {
+          if (following.has(sessionId) || sse.closed) return;
+          const off = bus.subscribe(sessionTopic(sessionId), (e: BusEvent) => {
+            if (e.type === "message") sse.send("message", { sessionId, message: e.data });
+            else if (e.type === "status") {
+              const status = (e.data as { status: string }).status;
+              sse.send("status", { sessionId, status });
+              if (status === "ended") unfollow(sessionId);
+            } else if (e.type === RESYNC) sse.send("resync", { sessionId });
+          });
+          following.set(sessionId, off);
+          if (announce) sse.send("following", { sessionId });
+        };
+        sse.onClose(() => {
+          for (const off of following.values()) off();
+          following.clear();
+        });
+        sse.onClose(
+          bus.subscribe(SESSIONS_TOPIC, (e) => {
+            if (e.type === RESYNC) return sse.send("resync", {});
+            const data = (e.data ?? {}) as { sessionId?: string; agentId?: string };
+            if (e.type === "session_taken" && data.agentId === user.userId && data.sessionId) follow(data.sessionId, true);
+            if (e.type === "session_ended" && data.sessionId) unfollow(data.sessionId);
+            sse.send(e.type, e.data ?? {});
+          }),
+        );
+        sse.onClose(bus.subscribe(AGENTS_TOPIC, (e) => sse.send(e.type === RESYNC ? "resync" : e.type, e.data ?? {})));
+        for (const s of mine) follow(s.id, false);
+        // Network callbacks are not throttled in background tabs the way timers are,
+        // so the console answers these pings even when the agent looks at another tab.
+        const ping = setInterval(() => sse.send("ping", {}), AGENT_PING_MS);
+        ping.unref();
+        sse.onClose(() => clearInterval(ping));
+        sse.send("ready", { following: mine.map((s) => s.id) });
       },
     },
   };

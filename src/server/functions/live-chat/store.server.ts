@@ -25,6 +25,18 @@ export interface SessionRow {
   mode: string;
 }
 
+/** What the agent console shows about the lead behind a session. */
+export interface LeadSummary {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  user_type: string;
+  source: string;
+  created_at: string;
+}
+
 export type TakeResult = { outcome: "taken"; session: SessionRow } | { outcome: "not_found" | "conflict" | "ended"; session?: SessionRow };
 
 /** Most recent messages a single read returns; a live chat never gets near it. */
@@ -159,6 +171,30 @@ export class LiveChatStore {
       .execute()) as SessionRow[];
   }
 
+  /** The sessions an agent is chatting in (the console's active panels), oldest first. */
+  async activeSessionsOf(agentId: string): Promise<SessionRow[]> {
+    return (await this.db
+      .selectFrom("chat_sessions")
+      .select(SESSION_COLUMNS)
+      .where("status", "=", "active")
+      .where("agent_id", "=", agentId)
+      .orderBy("created_at", "asc")
+      .limit(200)
+      .execute()) as SessionRow[];
+  }
+
+  /** The leads behind some sessions, by id. */
+  async leadsByIds(ids: string[]): Promise<Map<string, LeadSummary>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom("leads")
+      .select(["id", "name", "email", "phone", "location", "user_type", "source", "created_at"])
+      .where("id", "in", unique)
+      .execute();
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
   async setPresence(userId: string, online: boolean): Promise<void> {
     const values = { user_id: userId, online: dbBool(this.kind, online), last_seen_at: nowIso() };
     await this.db
@@ -169,13 +205,14 @@ export class LiveChatStore {
   }
 
   /** An online agent's call counts as a sign of life. */
-  async touchPresence(userId: string): Promise<void> {
-    await this.db
+  async touchPresence(userId: string): Promise<boolean> {
+    const r = await this.db
       .updateTable("agent_presence")
       .set({ last_seen_at: nowIso() })
       .where("user_id", "=", userId)
       .where("online", "=", dbBool(this.kind, true))
-      .execute();
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
   /** True only when a signed-in agent is online and was seen within the last 30 s. */
