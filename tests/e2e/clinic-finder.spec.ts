@@ -263,3 +263,20 @@ test("the call to action leads to /start-clinic", async ({ page }) => {
   await page.goto("/find-clinic");
   await expect(page.locator("#start-clinic-cta").getByRole("link", { name: "Start a Clinic" })).toHaveAttribute("href", "/start-clinic");
 });
+
+test("Leaflet is fetched only by pages with a map, and only once the map is near the screen", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "same bundles at both widths");
+  const leaflet: string[] = [];
+  page.on("request", (r) => {
+    if (/leaflet/i.test(r.url())) leaflet.push(r.url());
+  });
+  for (const path of ["/", "/about", "/start-clinic", "/blog"]) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+  }
+  expect(leaflet).toEqual([]);
+  const html = await (await page.request.get("/find-clinic")).text();
+  expect(html).not.toMatch(/leaflet/i);
+});
