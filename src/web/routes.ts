@@ -31,6 +31,7 @@ export default [
       index("routes/admin/dashboard.tsx", { id: "admin-home" }),
       route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
       route("leads", "routes/admin/leads.tsx"),
+      route("chat", "routes/admin/chat.tsx"),
       route("blog", "routes/admin/blog.tsx"),
       route("blog/new", "routes/admin/blog-editor.tsx", { id: "admin-blog-new" }),
       route("blog/edit/:id", "routes/admin/blog-editor.tsx", { id: "admin-blog-edit" }),
