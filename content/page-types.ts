@@ -133,8 +133,6 @@ export interface LeadFormCopy extends SectionHead {
   required: string;
   submit: string;
   busy: string;
-  /** Shown when the enquiry could not reach the server (connection lost). */
-  offline: string;
   thanks: { title: string; text: string };
   aside: { title: string; points: readonly string[] };
 }

@@ -136,7 +136,6 @@ export const csrEn: CsrContent = {
     required: "Fields marked * are required.",
     submit: "Submit Inquiry",
     busy: "Sending...",
-    offline: "Your message could not be sent: the connection seems to be down. Nothing you typed is lost; please try again in a moment.",
     thanks: {
       title: "Thank you for your interest!",
       text: "Your inquiry has reached our CSR team. We will reply with a tailored proposal within two working days.",

@@ -133,7 +133,6 @@ export const forPartnersEn: ForPartnersContent = {
     required: "Fields marked * are required.",
     submit: "Send Message",
     busy: "Sending...",
-    offline: "Your message could not be sent: the connection seems to be down. Nothing you typed is lost; please try again in a moment.",
     thanks: {
       title: "Thank you for reaching out!",
       text: "Your message has reached our partnerships team. We will reply within two working days.",

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/about";
 import { about } from "@content/about";
-import { contentFor, useContent } from "~/lib/content";
+import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
@@ -9,12 +9,17 @@ import { AwardsStrip } from "~/features/pages/AwardsStrip";
 import { CheckList, CtaBand, FeatureGrid } from "~/features/pages/blocks";
 import { FeatureIcon } from "~/features/pages/icons";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(contentFor(about).meta, { path: "/about" });
+// The copy travels as loader data (in the HTML), not in the page's script.
+export function loader() {
+  return { t: contentFor(about) };
 }
 
-export default function AboutPage() {
-  const t = useContent(about);
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/about" }) : [];
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { t } = loaderData;
   return (
     <>
       <Hero {...t.hero} />

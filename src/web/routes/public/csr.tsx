@@ -1,6 +1,7 @@
 import type { Route } from "./+types/csr";
 import { csr } from "@content/csr";
-import { contentFor, useContent } from "~/lib/content";
+import { enquiry } from "@content/enquiry";
+import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
@@ -12,8 +13,13 @@ import { CsrForm, enquiryClientAction } from "~/features/pages/EnquiryForms";
 import { csrSchema, csrToLead } from "@shared/lead-forms/csr";
 import { handleLeadFormAction } from "../../../server/leads/form-action.server.ts";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(contentFor(csr).meta, { path: "/csr" });
+// The copy travels as loader data (in the HTML), not in the page's script.
+export function loader() {
+  return { t: contentFor(csr) };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/csr" }) : [];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,11 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return enquiryClientAction(request, serverAction, contentFor(csr).form.offline);
+  return enquiryClientAction(request, serverAction, contentFor(enquiry).offline);
 }
 
-export default function CsrPage() {
-  const t = useContent(csr);
+export default function CsrPage({ loaderData }: Route.ComponentProps) {
+  const { t } = loaderData;
   const p = t.partnership;
   return (
     <>
@@ -51,7 +57,24 @@ export default function CsrPage() {
       </Section>
 
       <Section tone="white" id="models" eyebrow={p.eyebrow} title={p.title} subtitle={p.subtitle}>
-        <div className="overflow-x-auto rounded-3xl border border-soil-200 shadow-card" role="region" aria-labelledby="tiers-caption" tabIndex={0}>
+        {/* Phones get one card per tier; wider screens the comparison table. */}
+        <ul className="grid gap-4 md:hidden" data-testid="tier-cards">
+          {p.tiers.map((tier) => (
+            <li key={tier.tier} className="rounded-3xl border border-soil-200 bg-white p-6 shadow-card">
+              <h3 className="text-h3 font-semibold text-forest-900">{tier.tier}</h3>
+              <p className="mt-1 text-sm text-muted">{tier.description}</p>
+              <dl className="mt-4 grid grid-cols-2 gap-3">
+                {([["investment", tier.investment], ["clinics", tier.clinics], ["farmers", tier.farmers], ["duration", tier.duration]] as const).map(([k, v]) => (
+                  <div key={k} className={`flex flex-col rounded-2xl px-4 py-3 ${k === "investment" ? "col-span-2 bg-forest-800 text-white" : "bg-forest-50"}`}>
+                    <dt className={`text-xs font-semibold uppercase tracking-[0.08em] ${k === "investment" ? "text-harvest-300" : "text-muted"}`}>{p.headings[k]}</dt>
+                    <dd className={`mt-1 font-display font-semibold ${k === "investment" ? "text-2xl text-white" : "text-lg text-forest-800"}`}>{v}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto rounded-3xl border border-soil-200 shadow-card md:block" role="region" aria-labelledby="tiers-caption" tabIndex={0}>
           <table className="w-full min-w-[40rem] border-collapse text-left" data-testid="tiers">
             <caption id="tiers-caption" className="sr-only">{p.caption}</caption>
             <thead className="bg-forest-800 text-white">

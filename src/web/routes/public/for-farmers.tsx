@@ -1,6 +1,6 @@
 import type { Route } from "./+types/for-farmers";
 import { forFarmers } from "@content/for-farmers";
-import { contentFor, useContent } from "~/lib/content";
+import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
@@ -8,12 +8,17 @@ import { Avatar } from "~/components/ui/Avatar";
 import { PinIcon, QuoteIcon } from "~/components/ui/icons";
 import { CtaBand, FeatureGrid, NumberedSteps } from "~/features/pages/blocks";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(contentFor(forFarmers).meta, { path: "/for-farmers" });
+// The copy travels as loader data (in the HTML), not in the page's script.
+export function loader() {
+  return { t: contentFor(forFarmers) };
 }
 
-export default function ForFarmersPage() {
-  const t = useContent(forFarmers);
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/for-farmers" }) : [];
+}
+
+export default function ForFarmersPage({ loaderData }: Route.ComponentProps) {
+  const { t } = loaderData;
   return (
     <>
       <Hero {...t.hero} />

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/for-partners";
 import { forPartners } from "@content/for-partners";
-import { contentFor, useContent } from "~/lib/content";
+import { enquiry } from "@content/enquiry";
+import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
@@ -12,8 +13,13 @@ import { PartnerForm, enquiryClientAction } from "~/features/pages/EnquiryForms"
 import { partnerSchema, partnerToLead } from "@shared/lead-forms/partner";
 import { handleLeadFormAction } from "../../../server/leads/form-action.server.ts";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(contentFor(forPartners).meta, { path: "/for-partners" });
+// The copy travels as loader data (in the HTML), not in the page's script.
+export function loader() {
+  return { t: contentFor(forPartners) };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/for-partners" }) : [];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,11 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return enquiryClientAction(request, serverAction, contentFor(forPartners).form.offline);
+  return enquiryClientAction(request, serverAction, contentFor(enquiry).offline);
 }
 
-export default function ForPartnersPage() {
-  const t = useContent(forPartners);
+export default function ForPartnersPage({ loaderData }: Route.ComponentProps) {
+  const { t } = loaderData;
   const h = t.hero;
   return (
     <>
@@ -40,7 +46,7 @@ export default function ForPartnersPage() {
           <a href={h.proposal.to} download className={buttonClasses({ tone: "dark", variant: "outline", size: "lg" })}>
             <DownloadIcon className="-ml-1 size-5" />
             {h.proposal.label}
-            <span className="text-sm font-normal opacity-80">({h.proposal.note})</span>
+            <span className="hidden text-sm font-normal opacity-80 sm:inline">({h.proposal.note})</span>
           </a>
         </div>
       </Hero>

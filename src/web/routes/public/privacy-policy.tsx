@@ -1,13 +1,18 @@
 import type { Route } from "./+types/privacy-policy";
 import { privacyPolicy } from "@content/legal";
-import { contentFor, useContent } from "~/lib/content";
+import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { LegalPage } from "~/features/pages/LegalPage";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(contentFor(privacyPolicy).meta, { path: "/privacy-policy" });
+// The copy travels as loader data (in the HTML), not in the page's script.
+export function loader() {
+  return { t: contentFor(privacyPolicy) };
 }
 
-export default function PrivacyPolicyPage() {
-  return <LegalPage t={useContent(privacyPolicy)} />;
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/privacy-policy" }) : [];
+}
+
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage t={loaderData.t} />;
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/resources";
 import { resources } from "@content/resources";
-import { contentFor, useContent } from "~/lib/content";
+import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
@@ -9,12 +9,17 @@ import { MailIcon } from "~/components/ui/icons";
 import { ResourceLibrary } from "~/features/pages/ResourceLibrary";
 import { DownloadIcon, PlusIcon, WhatsAppIcon } from "~/features/pages/icons";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(contentFor(resources).meta, { path: "/resources" });
+// The copy travels as loader data (in the HTML), not in the page's script.
+export function loader() {
+  return { t: contentFor(resources) };
 }
 
-export default function ResourcesPage() {
-  const t = useContent(resources);
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/resources" }) : [];
+}
+
+export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = loaderData;
   return (
     <>
       <Hero {...t.hero} />

@@ -1,17 +1,22 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
 import { sitemapPage } from "@content/sitemap-page";
-import { contentFor, useContent } from "~/lib/content";
+import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { Hero } from "~/components/ui/Hero";
 import { ArrowRight } from "~/components/ui/icons";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(contentFor(sitemapPage).meta, { path: "/sitemap" });
+// The copy travels as loader data (in the HTML), not in the page's script.
+export function loader() {
+  return { t: contentFor(sitemapPage) };
 }
 
-export default function SitemapPage() {
-  const t = useContent(sitemapPage);
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/sitemap" }) : [];
+}
+
+export default function SitemapPage({ loaderData }: Route.ComponentProps) {
+  const { t } = loaderData;
   return (
     <>
       <Hero {...t.hero} />

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/soil-intelligence";
 import { soilIntelligence } from "@content/soil-intelligence";
-import { contentFor, useContent } from "~/lib/content";
+import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { Link } from "react-router";
 import { Hero } from "~/components/ui/Hero";
@@ -10,12 +10,17 @@ import { AlertIcon, ArrowRight, CheckIcon } from "~/components/ui/icons";
 import { FeatureGrid, StoryCards } from "~/features/pages/blocks";
 import { DemoDashboard } from "~/features/pages/DemoDashboard";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(contentFor(soilIntelligence).meta, { path: "/soil-intelligence" });
+// The copy travels as loader data (in the HTML), not in the page's script.
+export function loader() {
+  return { t: contentFor(soilIntelligence) };
 }
 
-export default function SoilIntelligencePage() {
-  const t = useContent(soilIntelligence);
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/soil-intelligence" }) : [];
+}
+
+export default function SoilIntelligencePage({ loaderData }: Route.ComponentProps) {
+  const { t } = loaderData;
   const e = t.explainer;
   return (
     <>

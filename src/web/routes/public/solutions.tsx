@@ -1,6 +1,6 @@
 import type { Route } from "./+types/solutions";
 import { solutions } from "@content/solutions";
-import { contentFor, useContent } from "~/lib/content";
+import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
@@ -8,12 +8,17 @@ import { ButtonLink } from "~/components/ui/Button";
 import { ArrowRight } from "~/components/ui/icons";
 import { CheckList, CtaBand } from "~/features/pages/blocks";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(contentFor(solutions).meta, { path: "/solutions" });
+// The copy travels as loader data (in the HTML), not in the page's script.
+export function loader() {
+  return { t: contentFor(solutions) };
 }
 
-export default function SolutionsPage() {
-  const t = useContent(solutions);
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/solutions" }) : [];
+}
+
+export default function SolutionsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = loaderData;
   return (
     <>
       <Hero {...t.hero} />

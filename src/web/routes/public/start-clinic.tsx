@@ -1,17 +1,22 @@
 import type { Route } from "./+types/start-clinic";
 import { startClinic } from "@content/start-clinic";
-import { contentFor, useContent } from "~/lib/content";
+import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { CheckList, CtaBand, FeatureGrid, FigureGrid } from "~/features/pages/blocks";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(contentFor(startClinic).meta, { path: "/start-clinic" });
+// The copy travels as loader data (in the HTML), not in the page's script.
+export function loader() {
+  return { t: contentFor(startClinic) };
 }
 
-export default function StartClinicPage() {
-  const t = useContent(startClinic);
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/start-clinic" }) : [];
+}
+
+export default function StartClinicPage({ loaderData }: Route.ComponentProps) {
+  const { t } = loaderData;
   return (
     <>
       <Hero {...t.hero} />

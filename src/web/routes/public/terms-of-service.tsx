@@ -1,13 +1,18 @@
 import type { Route } from "./+types/terms-of-service";
 import { termsOfService } from "@content/legal";
-import { contentFor, useContent } from "~/lib/content";
+import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { LegalPage } from "~/features/pages/LegalPage";
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(contentFor(termsOfService).meta, { path: "/terms-of-service" });
+// The copy travels as loader data (in the HTML), not in the page's script.
+export function loader() {
+  return { t: contentFor(termsOfService) };
 }
 
-export default function TermsOfServicePage() {
-  return <LegalPage t={useContent(termsOfService)} />;
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/terms-of-service" }) : [];
+}
+
+export default function TermsOfServicePage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage t={loaderData.t} />;
 }
