@@ -12,8 +12,22 @@
  *   npm run bench:chat                                  # SQLite (in-process bus)
  *   TEST_DATABASE_URL=postgres://… npm run bench:chat   # SQLite and PostgreSQL (LISTEN/NOTIFY)
  *   BENCH_SESSIONS=200 BENCH_ROUNDS=5 npm run bench:chat
+ *
+ * Then the scale run: 1,000 visitor streams open and 10 agents replying at
+ * once, each server a child process (scripts/bench-chat-server.ts) so its
+ * memory is measured alone; on PostgreSQL two processes, every delivery
+ * crossing from one to the other. Prints delivery p50/p99 and RSS per process.
+ *
+ *   BENCH_SCALE_SESSIONS=1000 BENCH_SCALE_AGENTS=10 BENCH_SCALE_ROUNDS=2 npm run bench:chat   # 0 sessions skips it
  */
 import { Worker } from "node:worker_threads";
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { TokenService } from "../src/server/auth/tokens.server.ts";
+import { createTestDatabase } from "../src/server/testing/test-db.server.ts";
 import { startTestApp } from "../src/server/testing/test-app.server.ts";
 import { signedInAgent } from "../src/server/functions/live-chat/test-helpers.ts";
 import { CHAT } from "../src/shared/constants.ts";
@@ -22,6 +36,10 @@ const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** Agents replying at the same moment (each waits for delivery before its next reply); 1 = one agent at a time. */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
+/** The scale run (0 skips it): visitors with open streams, agents replying at once, replies per session. */
+const SCALE_SESSIONS = Number(process.env.BENCH_SCALE_SESSIONS ?? 1000);
+const SCALE_AGENTS = Number(process.env.BENCH_SCALE_AGENTS ?? 10);
+const SCALE_ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 2);
 
 const workerSource = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -140,6 +158,184 @@ async function run(kind: "sqlite" | "postgres") {
   }
 }
 
+function printTable(rows: string[][]) {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const [i, r] of rows.entries()) {
+    console.log(r.map((c, j) => c.padEnd(widths[j]!)).join("  "));
+    if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** Resident memory of a process, from /proc (Linux). */
+function rssOf(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) * 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+}
+
+/** Starts scripts/bench-chat-server.ts as a child process and waits for its port. */
+function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-chat-server.ts"], {
+    env: { ...process.env, LOG_LEVEL: "silent", PUBLIC_WRITE_LIMIT_PER_MINUTE: "1000000", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /LISTENING (\d+)/.exec(out);
+      if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
+    });
+    child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+async function stopServerProcess(p: ServerProcess) {
+  if (p.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => p.child.once("exit", resolve));
+  p.child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (p.child.exitCode === null) p.child.kill("SIGKILL");
+}
+
+const scaleWorkerSource = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { urls, anonKey, tokens, sessions, rounds } = workerData;
+const H = { apikey: anonKey, authorization: "Bearer " + anonKey, "content-type": "application/json" };
+const A = (token) => ({ apikey: anonKey, authorization: "Bearer " + token, "content-type": "application/json" });
+const post = (base, action, body, headers) => fetch(base + "/functions/v1/live-chat?action=" + action, { method: "POST", headers, body: JSON.stringify(body) }).then(async (r) => { if (!r.ok) throw new Error(action + " " + r.status + " " + await r.text()); return r.json(); });
+const pool = async (n, items, fn) => { let i = 0; await Promise.all(Array.from({ length: n }, async () => { while (i < items.length) { const k = i++; await fn(items[k], k); } })); };
+
+(async () => {
+  await post(urls[0], "agent_online", {}, A(tokens[0]));
+  // Visitor j: stream on server j % n; agent j % agents replies through the other server.
+  const ids = new Array(sessions);
+  await pool(20, Array.from({ length: sessions }, (_, j) => j), async (j) => {
+    const s = await post(urls[j % urls.length], "create_session", { userName: "Visitor " + j, userEmail: "v" + j + "@scale.example", userType: "farmer" }, H);
+    if (!s.hasAgent) throw new Error("no agent online for session " + j);
+    ids[j] = s.sessionId;
+  });
+  await pool(20, ids.map((id, j) => [id, j]), async ([id, j]) => {
+    await post(urls[(j + 1) % urls.length], "take_session", { sessionId: id }, A(tokens[j % tokens.length]));
+  });
+
+  const waiting = new Map();
+  const controllers = [];
+  let open = 0;
+  await Promise.all(ids.map((id, j) => new Promise((ready, fail) => {
+    const ac = new AbortController();
+    controllers.push(ac);
+    fetch(urls[j % urls.length] + "/functions/v1/live-chat?action=stream&sessionId=" + id + "&apikey=" + encodeURIComponent(anonKey), { signal: ac.signal }).then(async (res) => {
+      if (res.status !== 200) return fail(new Error("stream " + res.status));
+      const reader = res.body.getReader();
+      const dec = new TextDecoder();
+      let buf = "", first = true;
+      for (;;) {
+        const { done, value } = await reader.read().catch(() => ({ done: true }));
+        if (done) return;
+        const now = performance.now();
+        buf += dec.decode(value, { stream: true });
+        let k;
+        while ((k = buf.indexOf("\\n\\n")) >= 0) {
+          const block = buf.slice(0, k); buf = buf.slice(k + 2);
+          if (first && block.includes("event: status")) { first = false; open++; ready(); }
+          const m = /event: message\\ndata: (.*)/.exec(block);
+          if (m) { const msg = JSON.parse(m[1]); const w = waiting.get(msg.message); if (w) { waiting.delete(msg.message); w(now); } }
+        }
+      }
+    }, fail);
+  })));
+  parentPort.postMessage({ phase: "streams-open", open });
+
+  const latencies = [];
+  // Each agent replies in its own sessions one after another; the agents run at once.
+  await Promise.all(tokens.map(async (token, a) => {
+    const mine = ids.map((id, j) => [id, j]).filter(([, j]) => j % tokens.length === a);
+    // Round -1 warms the servers up (compiled code paths, connection pools) and is not counted.
+    for (let r = -1; r < rounds; r++) {
+      for (const [id, j] of mine) {
+        const text = "agent " + a + " round " + r + " session " + j;
+        const arrived = new Promise((resolve) => waiting.set(text, resolve));
+        const t0 = performance.now();
+        await post(urls[(j + 1) % urls.length], "send_message", { sessionId: id, message: text, senderType: "agent", senderName: "Soil Doctor Agent" }, A(token));
+        const at = await Promise.race([arrived, new Promise((resolve) => setTimeout(() => resolve(NaN), 10000))]);
+        if (r >= 0) latencies.push(at - t0);
+      }
+    }
+  }));
+  parentPort.postMessage({ phase: "done", open, latencies });
+  for (const c of controllers) c.abort();
+})().catch((e) => parentPort.postMessage({ phase: "error", error: String(e && e.stack || e) }));
+`;
+
+async function runScale(kind: "sqlite" | "postgres") {
+  const processes = kind === "postgres" ? 2 : 1;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-chat-"));
+  const db = kind === "postgres" ? await createTestDatabase("postgres") : undefined;
+  const jwtSecret = randomBytes(32).toString("hex");
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: db?.config.kind === "postgres" ? db.config.url : `sqlite:${path.join(dataDir, "bench.db")}`,
+    JWT_SECRET: jwtSecret,
+  };
+  const servers: ServerProcess[] = [];
+  try {
+    // The first process migrates the database and creates the agents; then the others start.
+    servers.push(await startServerProcess({ ...env, BENCH_CREATE_AGENTS: String(SCALE_AGENTS) }));
+    for (let i = 1; i < processes; i++) servers.push(await startServerProcess(env));
+    const anonKey = await new TokenService(jwtSecret).anonKey;
+    const tokens: string[] = [];
+    for (let i = 0; i < SCALE_AGENTS; i++) {
+      const res = await fetch(`${servers[0]!.url}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        headers: { apikey: anonKey, "content-type": "application/json" },
+        body: JSON.stringify({ email: `bench-agent-${i}@soil.example`, password: "bench-password-1" }),
+      });
+      const session = (await res.json()) as { access_token?: string };
+      if (!session.access_token) throw new Error(`agent ${i} could not sign in: ${res.status}`);
+      tokens.push(session.access_token);
+    }
+    const pids = servers.map((s) => s.child.pid!);
+    const rssPeak = pids.map(() => 0);
+    let rssOpen = pids.map(() => NaN);
+    const sampler = setInterval(() => pids.forEach((pid, i) => (rssPeak[i] = Math.max(rssPeak[i]!, rssOf(pid) || 0))), 200);
+    try {
+      const result = await new Promise<{ open: number; latencies: number[] }>((resolve, reject) => {
+        const w = new Worker(scaleWorkerSource, {
+          eval: true,
+          workerData: { urls: servers.map((s) => s.url), anonKey, tokens, sessions: SCALE_SESSIONS, rounds: SCALE_ROUNDS },
+        });
+        w.on("message", (m: { phase: string; open: number; latencies: number[]; error?: string }) => {
+          if (m.phase === "streams-open") rssOpen = pids.map(rssOf);
+          else if (m.phase === "done") {
+            resolve(m);
+            void w.terminate();
+          } else if (m.phase === "error") reject(new Error(m.error));
+        });
+        w.once("error", reject);
+      });
+      const lost = result.latencies.filter((x) => Number.isNaN(x)).length;
+      return { processes, open: result.open, lat: result.latencies.filter((x) => !Number.isNaN(x)), lost, rssPeak, rssOpen };
+    } finally {
+      clearInterval(sampler);
+    }
+  } finally {
+    for (const s of servers) await stopServerProcess(s);
+    await db?.cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const kinds: Array<"sqlite" | "postgres"> = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 console.log(
   `live-chat delivery: ${SESSIONS} visitor streams open on one server, ${ROUNDS} agent replies per session, ${CONCURRENCY} agents replying at once\n`,
@@ -155,9 +351,38 @@ for (const kind of kinds) {
   rows.push([kind, `polling every ${CHAT.pollIntervalMs} ms (model)`, String(r.polled.length), ms(pct(r.polled, 50)), ms(pct(r.polled, 99)), ms(mean(r.polled)), ms(Math.max(...r.polled))]);
   if (pct(r.lat, 99) >= 100) console.warn(`${kind}: p99 ${ms(pct(r.lat, 99))} is above the 100 ms target`);
 }
-const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-for (const [i, r] of rows.entries()) {
-  console.log(r.map((c, j) => c.padEnd(widths[j]!)).join("  "));
-  if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
+printTable(rows);
+
+// ---------------------------------------------------------------------------
+// Scale: SCALE_SESSIONS visitors with open streams, SCALE_AGENTS agents replying,
+// each server a child process of its own (so its RSS is its own). On PostgreSQL
+// two processes: every visitor's stream is on one and the replying agent's
+// requests go to the other, so every delivery crosses processes.
+if (SCALE_SESSIONS > 0) {
+  console.log(
+    `\nlive-chat at scale: ${SCALE_SESSIONS} visitor streams open, ${SCALE_AGENTS} agents replying at once, ${SCALE_ROUNDS} replies per session; each server its own process\n`,
+  );
+  const scaleRows: string[][] = [["database", "processes", "streams", "messages", "p50", "p99", "max", "RSS peak per process", "RSS with streams open"]];
+  for (const kind of kinds) {
+    const r = await runScale(kind);
+    if (r.open !== SCALE_SESSIONS || r.lost > 0) failed = true;
+    const p99 = pct(r.lat, 99);
+    const peak = Math.max(...r.rssPeak);
+    scaleRows.push([
+      kind,
+      String(r.processes),
+      String(r.open),
+      `${r.lat.length}${r.lost ? ` (${r.lost} lost)` : ""}`,
+      ms(pct(r.lat, 50)),
+      ms(p99),
+      ms(Math.max(...r.lat)),
+      r.rssPeak.map(mb).join(" / "),
+      r.rssOpen.map(mb).join(" / "),
+    ]);
+    if (p99 >= 150) console.warn(`${kind}: p99 ${ms(p99)} is above the 150 ms target`);
+    if (peak >= 300 * 1024 * 1024) console.warn(`${kind}: a process peaked at ${mb(peak)}, above the 300 MB target`);
+  }
+  printTable(scaleRows);
+  console.log("\nlatency: from the start of the agent's send_message request to the message on that visitor's stream. Targets: p99 < 150 ms, < 300 MB per process.");
 }
 process.exit(failed ? 1 : 0);

@@ -163,7 +163,7 @@ export function liveChatFunction({ app, store, bus, streams }: LiveChatDeps) {
           if (ctx.caller.role !== "authenticated") throw new HttpError(403, "forbidden", "Only a signed-in agent can send as agent");
           if (session.agent_id !== ctx.caller.userId) throw new HttpError(403, "not_your_session", "Take the session before replying");
           senderName = body.senderName || liveChatText.agentName;
-          void store.touchPresence(ctx.caller.userId).catch(() => {});
+          void store.touchPresenceSoon(ctx.caller.userId).catch(() => {});
         } else {
           // Assistant replies are written by the chat function itself.
           throw new HttpError(403, "forbidden", "Messages cannot be sent as bot");
@@ -178,7 +178,7 @@ export function liveChatFunction({ app, store, bus, streams }: LiveChatDeps) {
         ctx.limit("read", n * 30, 60_000);
         const q = ctx.parse(getMessagesQuery, queryObject(ctx));
         const session = await sessionOr404(q.sessionId);
-        if (ctx.caller.role === "authenticated") void store.touchPresence(ctx.caller.userId).catch(() => {});
+        if (ctx.caller.role === "authenticated") void store.touchPresenceSoon(ctx.caller.userId).catch(() => {});
         const messages: ChatMessageOut[] = await store.messagesSince(session.id, q.since);
         return { messages, status: session.status };
       },
@@ -260,7 +260,7 @@ export function liveChatFunction({ app, store, bus, streams }: LiveChatDeps) {
       method: "GET",
       async run(ctx) {
         const user = ctx.requireUser();
-        void store.touchPresence(user.userId).catch(() => {});
+        void store.touchPresenceSoon(user.userId).catch(() => {});
         return { sessions: await withLeads(await store.waitingSessions()) };
       },
     },

@@ -196,12 +196,28 @@ export class LiveChatStore {
   }
 
   async setPresence(userId: string, online: boolean): Promise<void> {
+    this.lastTouch.delete(userId);
     const values = { user_id: userId, online: dbBool(this.kind, online), last_seen_at: nowIso() };
     await this.db
       .insertInto("agent_presence")
       .values(values)
       .onConflict((oc) => oc.column("user_id").doUpdateSet({ online: values.online, last_seen_at: values.last_seen_at }))
       .execute();
+  }
+
+  private readonly lastTouch = new Map<string, number>();
+
+  /**
+   * `touchPresence` for the calls an agent makes anyway (messages, lists):
+   * at most once per 5 s per agent and process, so a busy agent's replies do
+   * not each cost an extra write. Far inside the 30 s window.
+   */
+  async touchPresenceSoon(userId: string): Promise<void> {
+    const now = Date.now();
+    if (now - (this.lastTouch.get(userId) ?? 0) < 5000) return;
+    if (this.lastTouch.size > 10_000) this.lastTouch.clear();
+    this.lastTouch.set(userId, now);
+    await this.touchPresence(userId);
   }
 
   /** An online agent's call counts as a sign of life. */
