@@ -186,12 +186,12 @@ function ChatWindow({ chat, onToggle, onEnd, onSend }: { chat: ActiveChat; onTog
   };
 
   const lead = session.lead;
-  const details: Array<[string, string]> = [
-    [copy.lead.email, lead?.email ?? session.user_email],
+  const type = userTypeLabel(session.user_type ?? lead?.user_type ?? "other");
+  const details: Array<[string, string, string?]> = [
+    [copy.lead.email, lead?.email ?? session.user_email, "col-span-2"],
     [copy.lead.phone, lead?.phone || copy.lead.notGiven],
-    [copy.lead.location, lead?.location || copy.lead.notGiven],
-    [copy.lead.type, userTypeLabel(session.user_type ?? lead?.user_type ?? "other")],
-    ...(lead ? ([[copy.lead.source, leadSourceLabel(lead.source)]] as Array<[string, string]>) : []),
+    [copy.lead.location, lead?.location || copy.lead.notGiven, "col-span-2"],
+    [copy.lead.source, lead ? leadSourceLabel(lead.source) : copy.lead.notGiven],
   ];
 
   return (
@@ -202,7 +202,10 @@ function ChatWindow({ chat, onToggle, onEnd, onSend }: { chat: ActiveChat; onTog
         </span>
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-stone-900">{session.user_name}</h3>
-          <p className="truncate text-xs text-stone-500">{session.user_email}</p>
+          <p className="truncate text-xs text-stone-500">
+            {type}
+            {lead?.location ? ` · ${lead.location}` : ""}
+          </p>
         </div>
         <button type="button" className={buttonStyles.link} aria-expanded={!minimised} aria-controls={bodyId} onClick={onToggle}>
           {minimised ? copy.expand : copy.minimise}
@@ -213,9 +216,9 @@ function ChatWindow({ chat, onToggle, onEnd, onSend }: { chat: ActiveChat; onTog
       </header>
       {minimised ? null : (
         <div id={bodyId} className="flex flex-col">
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 border-b border-stone-100 px-4 py-3 text-xs sm:grid-cols-3" aria-label="Lead details">
-            {details.map(([k, v]) => (
-              <div key={k} className="min-w-0">
+          <dl className="grid grid-cols-3 gap-x-4 gap-y-1.5 border-b border-stone-100 px-4 py-3 text-xs" aria-label="Lead details">
+            {details.map(([k, v, span]) => (
+              <div key={k} className={`min-w-0 ${span ?? ""}`}>
                 <dt className="text-stone-500">{k}</dt>
                 <dd className="truncate font-medium text-stone-800" title={v}>
                   {v}
