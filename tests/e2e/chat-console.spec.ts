@@ -225,6 +225,10 @@ test("in a background tab a new visitor shows a count in the title and a desktop
     window.dispatchEvent(new Event("focus"));
   });
   await expect(page).toHaveTitle(title);
+  // Take it and end it, so it waits in no later test's list.
+  await waitingEntry(page, name).getByRole("button", { name: `Take ${name}` }).click();
+  await chatPanel(page, name).getByRole("button", { name: copy.endChat }).click();
+  await expect(chatPanel(page, name)).toHaveCount(0);
   await page.getByRole("button", { name: copy.goOffline }).click();
   await visitor.context.close();
   await context.close();

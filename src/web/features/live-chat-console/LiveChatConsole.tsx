@@ -207,11 +207,22 @@ function ChatWindow({ chat, onToggle, onEnd, onSend }: { chat: ActiveChat; onTog
             {lead?.location ? ` · ${lead.location}` : ""}
           </p>
         </div>
-        <button type="button" className={buttonStyles.link} aria-expanded={!minimised} aria-controls={bodyId} onClick={onToggle}>
-          {minimised ? copy.expand : copy.minimise}
+        {/* Narrow screens show icons, so the visitor's name keeps its room; the label stays the accessible name. */}
+        <button type="button" className={`${buttonStyles.link} px-2 sm:px-3`} aria-label={minimised ? copy.expand : copy.minimise} aria-expanded={!minimised} aria-controls={bodyId} onClick={onToggle}>
+          <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5 fill-current sm:hidden">
+            {minimised ? <path d="M5.3 12.7a1 1 0 0 1 0-1.4l4-4a1 1 0 0 1 1.4 0l4 4a1 1 0 0 1-1.4 1.4L10 9.4l-3.3 3.3a1 1 0 0 1-1.4 0Z" /> : <path d="M4 10a1 1 0 0 1 1-1h10a1 1 0 1 1 0 2H5a1 1 0 0 1-1-1Z" />}
+          </svg>
+          <span aria-hidden className="hidden sm:inline">
+            {minimised ? copy.expand : copy.minimise}
+          </span>
         </button>
-        <button type="button" className={buttonStyles.danger} onClick={onEnd} disabled={ending}>
-          {ending ? copy.ending : copy.endChat}
+        <button type="button" className={`${buttonStyles.danger} px-2 sm:px-3`} aria-label={ending ? copy.ending : copy.endChat} onClick={onEnd} disabled={ending}>
+          <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5 fill-current sm:hidden">
+            <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+          </svg>
+          <span aria-hidden className="hidden sm:inline">
+            {ending ? copy.ending : copy.endChat}
+          </span>
         </button>
       </header>
       {minimised ? null : (
