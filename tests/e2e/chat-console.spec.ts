@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { startTestApp, type TestApp } from "../../src/server/testing/test-app.server.ts";
 import { upsertConfirmedUser } from "../../src/server/auth/users.server.ts";
-import { functionsClient } from "../../src/server/functions/live-chat/test-helpers.ts";
+import { functionsClient, signedInAgent } from "../../src/server/functions/live-chat/test-helpers.ts";
 import { liveChatText } from "../../content/live-chat.ts";
 import { liveChatConsoleCopy as copy } from "../../content/live-chat-console.ts";
 import { hydratedPage, openChat, startChat } from "./chat-helpers.ts";
@@ -157,6 +157,18 @@ test("an agent goes online, takes a waiting visitor and chats by the stream; min
   await expect(page.getByRole("status").filter({ hasText: copy.offlineBanner })).toBeVisible();
   expect(await available()).toBe(false);
   await visitor.context.close();
+
+  // While offline the list still shows who waits (here for a colleague who is online), but Take is disabled.
+  const colleague = await signedInAgent(t, AGENTS[1]!.email, AGENTS[1]!.password);
+  const call = functionsClient(t.url, await t.app.tokens.anonKey);
+  await call("live-chat?action=agent_online", { body: {}, token: colleague.token });
+  const waitingName = `Offline view ${info.project.name}`;
+  const s = await call("live-chat?action=create_session", { body: { userName: waitingName, userEmail: `offline-view-${info.project.name}@example.in`, userType: "fpo" } });
+  await expect(waitingEntry(page, waitingName)).toBeVisible();
+  await expect(waitingEntry(page, waitingName).getByRole("button", { name: `Take ${waitingName}` })).toBeDisabled();
+  await call("live-chat?action=end_session", { body: { sessionId: s.json.sessionId }, token: colleague.token });
+  await expect(waitingEntry(page, waitingName)).toHaveCount(0);
+  await call("live-chat?action=agent_offline", { body: {}, token: colleague.token });
 });
 
 test("with the stream blocked the console polls every 3 s, and messages still flow both ways", async ({ page, browser }, info) => {
