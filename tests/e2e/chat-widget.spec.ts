@@ -136,6 +136,9 @@ test("assistant mode: the lead is saved, e-mailed, and each starter question is 
     await expect(bot).toHaveCount(3 + i);
     for (const f of facts) await expect(bot.last()).toContainText(f);
   }
+  // The site's own pages named in a reply are links; the visitor's words stay plain text.
+  await expect(bot.nth(3).getByRole("link", { name: "/contact" }).first()).toHaveAttribute("href", "/contact");
+  await expect(panel.locator('[data-sender="user"] a')).toHaveCount(0);
   // Times on the bubbles.
   await expect(panel.locator('[data-sender="user"] time').first()).toHaveText(/\d{1,2}:\d{2}/);
   // The conversation is logged.

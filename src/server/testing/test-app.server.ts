@@ -23,7 +23,7 @@ export async function startTestApp(
   const db = await createTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "site-data-"));
   const config = loadConfig(
-    { LOG_LEVEL: "silent" },
+    { LOG_LEVEL: "silent", BUILD_DIR: process.env.E2E_BUILD_DIR ?? process.env.BUILD_DIR },
     { database: db.config, dataDir, jwtSecret: "test-secret-".padEnd(48, "x"), ...opts.overrides },
   );
   const app = await buildApp(config, { web: opts.web ?? false, logger: opts.logger ?? false });

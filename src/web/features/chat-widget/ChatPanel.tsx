@@ -14,6 +14,7 @@ import {
   type LeadBody,
   type ServerMessage,
 } from "./api";
+import { MessageText } from "./MessageText";
 import { loadState, saveState, type Conversation, type Lead, type WidgetMessage } from "./storage";
 
 export interface ChatPanelProps {
@@ -339,7 +340,9 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
                     }`}
                   >
                     <span className="sr-only">{m.sender === "user" ? t.you : isLive ? t.modeAgent : t.modeAssistant}: </span>
-                    <span data-text="">{m.text}</span>
+                    <span data-text="">
+                      <MessageText text={m.text} linkPages={m.sender !== "user"} />
+                    </span>
                   </div>
                   <time dateTime={m.at} className="mt-1 px-1 text-[11px] text-soil-600">
                     {timeOf(m.at)}
