@@ -257,7 +257,7 @@ const pool = async (n, items, fn) => { let i = 0; await Promise.all(Array.from({
   })));
   parentPort.postMessage({ phase: "streams-open", open });
 
-  const latencies = [];
+  const latencies = [], sendTimes = [], afterSend = [];
   // Each agent replies in its own sessions one after another; the agents run at once.
   await Promise.all(tokens.map(async (token, a) => {
     const mine = ids.map((id, j) => [id, j]).filter(([, j]) => j % tokens.length === a);
@@ -268,12 +268,17 @@ const pool = async (n, items, fn) => { let i = 0; await Promise.all(Array.from({
         const arrived = new Promise((resolve) => waiting.set(text, resolve));
         const t0 = performance.now();
         await post(urls[(j + 1) % urls.length], "send_message", { sessionId: id, message: text, senderType: "agent", senderName: "Soil Doctor Agent" }, A(token));
+        const t1 = performance.now();
         const at = await Promise.race([arrived, new Promise((resolve) => setTimeout(() => resolve(NaN), 10000))]);
-        if (r >= 0) latencies.push(at - t0);
+        if (r >= 0) {
+          latencies.push(at - t0);
+          sendTimes.push(t1 - t0);
+          if (!Number.isNaN(at)) afterSend.push(Math.max(0, at - t1));
+        }
       }
     }
   }));
-  parentPort.postMessage({ phase: "done", open, latencies });
+  parentPort.postMessage({ phase: "done", open, latencies, sendTimes, afterSend });
   for (const c of controllers) c.abort();
 })().catch((e) => parentPort.postMessage({ phase: "error", error: String(e && e.stack || e) }));
 `;
@@ -310,12 +315,12 @@ async function runScale(kind: "sqlite" | "postgres") {
     let rssOpen = pids.map(() => NaN);
     const sampler = setInterval(() => pids.forEach((pid, i) => (rssPeak[i] = Math.max(rssPeak[i]!, rssOf(pid) || 0))), 200);
     try {
-      const result = await new Promise<{ open: number; latencies: number[] }>((resolve, reject) => {
+      const result = await new Promise<{ open: number; latencies: number[]; sendTimes: number[]; afterSend: number[] }>((resolve, reject) => {
         const w = new Worker(scaleWorkerSource, {
           eval: true,
           workerData: { urls: servers.map((s) => s.url), anonKey, tokens, sessions: SCALE_SESSIONS, rounds: SCALE_ROUNDS },
         });
-        w.on("message", (m: { phase: string; open: number; latencies: number[]; error?: string }) => {
+        w.on("message", (m: { phase: string; open: number; latencies: number[]; sendTimes: number[]; afterSend: number[]; error?: string }) => {
           if (m.phase === "streams-open") rssOpen = pids.map(rssOf);
           else if (m.phase === "done") {
             resolve(m);
@@ -325,7 +330,7 @@ async function runScale(kind: "sqlite" | "postgres") {
         w.once("error", reject);
       });
       const lost = result.latencies.filter((x) => Number.isNaN(x)).length;
-      return { processes, open: result.open, lat: result.latencies.filter((x) => !Number.isNaN(x)), lost, rssPeak, rssOpen };
+      return { processes, open: result.open, lat: result.latencies.filter((x) => !Number.isNaN(x)), sends: result.sendTimes, push: result.afterSend, lost, rssPeak, rssOpen };
     } finally {
       clearInterval(sampler);
     }
@@ -379,6 +384,8 @@ if (SCALE_SESSIONS > 0) {
       r.rssPeak.map(mb).join(" / "),
       r.rssOpen.map(mb).join(" / "),
     ]);
+    scaleRows.push([kind, "", "", "  of which: the send_message request", ms(pct(r.sends, 50)), ms(pct(r.sends, 99)), ms(Math.max(...r.sends)), "", ""]);
+    scaleRows.push([kind, "", "", "  of which: stream after the send returned", ms(pct(r.push, 50)), ms(pct(r.push, 99)), ms(Math.max(...r.push)), "", ""]);
     if (p99 >= 150) console.warn(`${kind}: p99 ${ms(p99)} is above the 150 ms target`);
     if (peak >= 300 * 1024 * 1024) console.warn(`${kind}: a process peaked at ${mb(peak)}, above the 300 MB target`);
   }

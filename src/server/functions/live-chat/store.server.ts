@@ -102,17 +102,24 @@ export class LiveChatStore {
   /** Stores a message in the session and, for user, agent and bot, in the chat_messages log; one transaction. */
   async addMessage(sessionId: string, senderType: SenderType, senderName: string | null, message: string): Promise<ChatMessageOut> {
     const out: ChatMessageOut = { id: randomUUID(), message, sender_type: senderType, sender_name: senderName, created_at: this.stampFor(sessionId) };
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("chat_session_messages")
-        .values({ id: out.id, session_id: sessionId, sender_type: senderType, sender_name: senderName, message, created_at: out.created_at })
+    const row = { id: out.id, session_id: sessionId, sender_type: senderType, sender_name: senderName, message, created_at: out.created_at };
+    if (!(CHAT_LOG_SENDERS as readonly string[]).includes(senderType)) {
+      await this.db.insertInto("chat_session_messages").values(row).execute();
+      return out;
+    }
+    const logRow = { id: randomUUID(), session_id: sessionId, sender: senderType, message, created_at: out.created_at };
+    if (this.kind === "postgres") {
+      // One statement is one transaction: both rows or neither, in one round trip instead of four.
+      await this.db
+        .with("m", (db) => db.insertInto("chat_session_messages").values(row).returning("id"))
+        .insertInto("chat_messages")
+        .values(logRow)
         .execute();
-      if ((CHAT_LOG_SENDERS as readonly string[]).includes(senderType)) {
-        await trx
-          .insertInto("chat_messages")
-          .values({ id: randomUUID(), session_id: sessionId, sender: senderType, message, created_at: out.created_at })
-          .execute();
-      }
+      return out;
+    }
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto("chat_session_messages").values(row).execute();
+      await trx.insertInto("chat_messages").values(logRow).execute();
     });
     return out;
   }
