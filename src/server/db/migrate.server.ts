@@ -4,6 +4,7 @@ import { foundation } from "./migrations/0001_foundation.ts";
 import { api } from "./migrations/0002_api.ts";
 import { liveChat } from "./migrations/0003_live_chat.ts";
 import { leadsDesk } from "./migrations/0004_leads_desk.ts";
+import { leadsSearchIndex } from "./migrations/0005_leads_search_index.ts";
 import type { Dialectname } from "./dialect.ts";
 
 /**
@@ -18,6 +19,7 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0002_api": api(kind),
     "0003_live_chat": liveChat(kind),
     "0004_leads_desk": leadsDesk(kind),
+    "0005_leads_search_index": leadsSearchIndex(kind),
   };
 }
 

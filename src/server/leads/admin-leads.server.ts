@@ -1,11 +1,12 @@
 import { Readable } from "node:stream";
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from "kysely";
 import type { FastifyInstance } from "fastify";
 import { LEAD_SOURCES, USER_TYPES, leadSourceLabel, userTypeLabel } from "../../shared/constants.ts";
 import { containsPattern, LEAD_SEARCH_COLUMNS, leadFilterSchema, type LeadFilter } from "../../shared/lead-filters.ts";
 import type { Db, Dialectname } from "../db/index.server.ts";
 import type { DB } from "../db/schema.ts";
 import { defineFunction } from "../functions/router.server.ts";
+import { indexedCandidates, type SearchCandidates } from "../rest/search-index.server.ts";
 
 /**
  * Staff-only functions of the leads page: grouped counts (one round trip
@@ -16,10 +17,15 @@ import { defineFunction } from "../functions/router.server.ts";
 
 type LeadsEb = ExpressionBuilder<DB, "leads">;
 
-/** The page's filters as SQL; matches what the page sends to /rest/v1/leads. */
-export function leadConditions(kind: Dialectname, f: LeadFilter) {
+/**
+ * The page's filters as SQL; matches what the page sends to /rest/v1/leads.
+ * `candidates` (from searchCandidates) narrows the search through the
+ * substring index; the LIKE conditions stay, so the rows are the same.
+ */
+export function leadConditions(kind: Dialectname, f: LeadFilter, candidates?: RawBuilder<SqlBool>) {
   return (eb: LeadsEb): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [];
+    if (candidates) parts.push(candidates);
     if (f.q) {
       const pattern = containsPattern(f.q);
       parts.push(
@@ -37,6 +43,12 @@ export function leadConditions(kind: Dialectname, f: LeadFilter) {
   };
 }
 
+/** The search's candidate filters from the substring index, where it pays (the same rule as the data API). */
+export async function searchCandidates(db: Db, kind: Dialectname, f: LeadFilter): Promise<SearchCandidates> {
+  if (!f.q) return {};
+  return indexedCandidates(db, kind, { columns: [...LEAD_SEARCH_COLUMNS], term: f.q }, !f.userType && !f.source && !f.since);
+}
+
 export interface LeadSummary {
   total: number;
   byUserType: Record<string, number>;
@@ -44,7 +56,7 @@ export interface LeadSummary {
 }
 
 export async function leadSummary(db: Db, kind: Dialectname, f: LeadFilter): Promise<LeadSummary> {
-  const where = leadConditions(kind, f);
+  const where = leadConditions(kind, f, (await searchCandidates(db, kind, f)).count);
   // Without a search, each breakdown reads its own covering index (type or source, created_at).
   // A search has to look at rows anyway: then one pass grouped by both (at most 7 x 4 groups).
   const groups = f.q
@@ -97,7 +109,7 @@ const BATCH = 1000;
 export async function* leadsCsv(db: Db, kind: Dialectname, f: LeadFilter): AsyncGenerator<string> {
   // A byte-order mark so spreadsheet programs read names in Hindi and other scripts as UTF-8.
   yield `\uFEFF${csvLine(CSV_COLUMNS)}`;
-  const where = leadConditions(kind, f);
+  const where = leadConditions(kind, f, (await searchCandidates(db, kind, f)).rows);
   let after: { created_at: string; id: string } | undefined;
   for (;;) {
     let q = db

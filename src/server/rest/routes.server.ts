@@ -10,6 +10,7 @@ import { badQuery, denied, restError, unknownColumn } from "./errors.server.ts";
 import { parseQuery, type ParsedQuery, type SelectItem } from "./query.server.ts";
 import { orderSql, whereSql } from "./sql.server.ts";
 import { InsertBatcher } from "./insert-batch.server.ts";
+import { searchNarrowing, type ConditionNarrowing } from "./search-index.server.ts";
 import { findTable, type Role, type RolePolicy, type TableDef } from "./tables.server.ts";
 
 /** PostgREST's db-max-rows: no response carries more rows than this. */
@@ -188,12 +189,12 @@ export async function restRoutes(app: FastifyInstance) {
   }
 
   /** The caller's filters plus the policy's row filter. */
-  function scopedWhere(table: TableDef, query: ParsedQuery, policy: RolePolicy): RawBuilder<SqlBool> | undefined {
+  function scopedWhere(table: TableDef, query: ParsedQuery, policy: RolePolicy, narrowing?: ConditionNarrowing): RawBuilder<SqlBool> | undefined {
     const policyConds =
       typeof policy.select === "object"
         ? Object.entries(policy.select).map(([column, value]) => ({ type: "leaf" as const, column, negate: false, op: "eq" as const, value }))
         : [];
-    return whereSql(kind, table, [...policyConds, ...query.where]);
+    return whereSql(kind, table, [...policyConds, ...query.where], narrowing);
   }
 
   const selection = (items: SelectItem[]) => items.map((s) => sql.ref(s.column).as(s.alias));
@@ -207,14 +208,17 @@ export async function restRoutes(app: FastifyInstance) {
       if (!policy.select) throw denied(role, table.name);
       const single = wantsSingle(req.headers.accept);
       const prefer = parsePrefer(req.headers.prefer);
-      const where = scopedWhere(table, query, policy);
+      // A leads search uses the substring index where that pays (reads only; writes keep the plain filter).
+      const narrowing = await searchNarrowing(db, kind, table, query.where);
+      const where = scopedWhere(table, query, policy, narrowing.rows);
       const limit = Math.min(query.limit ?? MAX_ROWS, MAX_ROWS);
       const offset = query.offset ?? 0;
 
       let total: number | undefined;
       if (prefer.count) {
+        const countWhere = narrowing.count === narrowing.rows ? where : scopedWhere(table, query, policy, narrowing.count);
         let c = db.selectFrom(table.name).select(sql<number>`count(*)`.as("n"));
-        if (where) c = c.where(where);
+        if (countWhere) c = c.where(countWhere);
         total = Number((await c.executeTakeFirstOrThrow()).n);
       }
       // A HEAD with a count (the dashboard's counters) needs no rows: the range follows from the total.

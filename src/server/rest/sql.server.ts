@@ -2,25 +2,35 @@ import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { Dialectname } from "../db/dialect.ts";
 import { dbBool } from "../db/dialect.ts";
 import type { Condition, OrderItem } from "./query.server.ts";
+import type { ConditionNarrowing } from "./search-index.server.ts";
 import type { TableDef } from "./tables.server.ts";
 
 /**
  * Turns parsed conditions into SQL. Column names come from the table allowlist
- * (quoted by sql.ref) and every value is a bound parameter.
+ * (quoted by sql.ref) and every value is a bound parameter. `narrowing` adds
+ * the substring index's candidates to a leads search (search-index.server.ts).
  */
-export function whereSql(kind: Dialectname, table: TableDef, conditions: Condition[]): RawBuilder<SqlBool> | undefined {
+export function whereSql(
+  kind: Dialectname,
+  table: TableDef,
+  conditions: Condition[],
+  narrowing?: ConditionNarrowing,
+): RawBuilder<SqlBool> | undefined {
   if (conditions.length === 0) return undefined;
-  return combine(kind, table, "and", conditions);
+  return combine(kind, table, "and", conditions, narrowing);
 }
 
-function combine(kind: Dialectname, table: TableDef, type: "and" | "or", children: Condition[]): RawBuilder<SqlBool> {
-  const parts = children.map((c) => conditionSql(kind, table, c));
+function combine(kind: Dialectname, table: TableDef, type: "and" | "or", children: Condition[], narrowing?: ConditionNarrowing): RawBuilder<SqlBool> {
+  const parts = children.map((c) => conditionSql(kind, table, c, narrowing));
   return sql<SqlBool>`(${sql.join(parts, type === "and" ? sql` and ` : sql` or `)})`;
 }
 
-function conditionSql(kind: Dialectname, table: TableDef, c: Condition): RawBuilder<SqlBool> {
-  const inner = c.type === "leaf" ? leafSql(kind, table, c) : combine(kind, table, c.type, c.children);
-  return c.negate ? sql<SqlBool>`not ${inner}` : inner;
+function conditionSql(kind: Dialectname, table: TableDef, c: Condition, narrowing?: ConditionNarrowing): RawBuilder<SqlBool> {
+  const inner = c.type === "leaf" ? leafSql(kind, table, c) : combine(kind, table, c.type, c.children, narrowing);
+  const cond = c.negate ? sql<SqlBool>`not ${inner}` : inner;
+  // A search answered through the substring index: its candidates, then the exact condition.
+  const narrowed = narrowing?.(c);
+  return narrowed ? sql<SqlBool>`(${narrowed} and ${cond})` : cond;
 }
 
 function param(kind: Dialectname, table: TableDef, column: string, value: unknown): unknown {
