@@ -20,7 +20,6 @@ export function PublicShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {/* The floating visitor chat button mounts here (its own issue builds it): <ChatWidget /> */}
     </>
   );
 }
