@@ -7,7 +7,12 @@ export async function revealAll(page: Page) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(40);
   }
-  await page.waitForTimeout(800);
+  // Wait for the fade-ins to finish (under load they outlast any fixed pause),
+  // so checks such as colour contrast see the settled page. Endless loops
+  // (the partner and award strips) are left running.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
