@@ -45,6 +45,9 @@ const reports: Record<string, unknown> = {};
 const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
 
 try {
+  // The first Lighthouse pass in a fresh browser sometimes fails to score at all
+  // (a cold start); one discarded warm-up pass keeps the table honest.
+  await lighthouse(`${base}${targets[0] ?? "/"}`, { port: chrome.port, output: "json", logLevel: "error" });
   for (const route of targets) {
     const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
