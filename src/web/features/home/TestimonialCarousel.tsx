@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { HomeContent } from "@content/types";
-import { Avatar } from "~/components/ui/Avatar";
-import { ChevronLeft, ChevronRight, PinIcon, QuoteIcon } from "~/components/ui/icons";
+import { PersonByline } from "~/components/ui/PersonByline";
+import { ChevronLeft, ChevronRight, QuoteIcon } from "~/components/ui/icons";
 
 type Props = { t: HomeContent["testimonials"] };
 
@@ -55,15 +55,7 @@ export function TestimonialCarousel({ t }: Props) {
                       <p>{item.quote}</p>
                     </blockquote>
                     <figcaption className="mt-8 flex items-center gap-4">
-                      <Avatar name={item.author} image={item.image} />
-                      <span>
-                        <span className="block font-semibold text-ink">{item.author}</span>
-                        <span className="block text-sm text-muted">{item.role}</span>
-                        <span className="mt-0.5 flex items-center gap-1 text-sm text-soil-700">
-                          <PinIcon className="size-4" />
-                          {item.location}
-                        </span>
-                      </span>
+                      <PersonByline name={item.author} role={item.role} location={item.location} image={item.image} />
                     </figcaption>
                   </div>
                   <dl className="grid grid-cols-2 gap-3 self-center md:grid-cols-1">

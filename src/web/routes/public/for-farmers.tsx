@@ -4,8 +4,8 @@ import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
-import { Avatar } from "~/components/ui/Avatar";
-import { PinIcon, QuoteIcon } from "~/components/ui/icons";
+import { PersonByline } from "~/components/ui/PersonByline";
+import { QuoteIcon } from "~/components/ui/icons";
 import { CtaBand, FeatureGrid, NumberedSteps } from "~/features/pages/blocks";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
@@ -45,15 +45,7 @@ export default function ForFarmersPage({ loaderData }: Route.ComponentProps) {
                   ))}
                 </dl>
                 <figcaption className="mt-6 flex items-center gap-4 border-t border-soil-200 pt-5">
-                  <Avatar name={item.author} image={item.image} />
-                  <span>
-                    <span className="block font-semibold text-forest-900">{item.author}</span>
-                    <span className="block text-sm text-muted">{item.role}</span>
-                    <span className="mt-0.5 flex items-center gap-1 text-sm text-soil-700">
-                      <PinIcon className="size-4" />
-                      {item.location}
-                    </span>
-                  </span>
+                  <PersonByline name={item.author} role={item.role} location={item.location} image={item.image} />
                 </figcaption>
               </figure>
             </li>
