@@ -8,5 +8,6 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Server tests open real databases and ports; a couple of workers suit 2 cores.
     maxWorkers: 2,
+    globalSetup: ["tests/server/global-setup.ts"],
   },
 });

@@ -34,7 +34,10 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DATABASE_URL is not set");
-  const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  // Inside a test run the schema carries the run's id and is dropped after the
+  // whole run (tests/server/global-setup.ts); elsewhere it is dropped at cleanup.
+  const run = process.env.TEST_SCHEMA_RUN;
+  const schema = `t_${run ?? Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create schema "${schema}"`);
@@ -46,6 +49,7 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
     label: "postgres",
     config: { kind: "postgres", url: url.toString() },
     async cleanup() {
+      if (run) return;
       const c = new pg.Client({ connectionString: base });
       await c.connect();
       await c.query(`drop schema if exists "${schema}" cascade`);
