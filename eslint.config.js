@@ -16,4 +16,20 @@ export default tseslint.config(
       "@typescript-eslint/no-empty-object-type": "off",
     },
   },
+  {
+    // The browser app reaches the server only over HTTP or through the page
+    // context's services; a run-time import would ship server code (and its
+    // secrets' handling) into pages. Types may be shared.
+    files: ["src/web/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "**/*.server", "**/*.server.ts"], allowTypeImports: true, message: "src/web may import only types from src/server; use the page context's services or the API." },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -24,7 +24,7 @@ async function main() {
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database);
-    const { user, created } = await upsertConfirmedUser(database.db, database.kind, parsed.data.email, parsed.data.password);
+    const { user, created } = await upsertConfirmedUser(database, parsed.data.email, parsed.data.password);
     console.log(`${created ? "Created" : "Updated"} confirmed account ${user.email} (${user.id}) in ${database.kind} database.`);
   } finally {
     await database.close();

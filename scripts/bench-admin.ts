@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
 import { LEAD_SOURCES, USER_TYPES } from "../src/shared/constants.ts";
 import { filterToParams, LEADS_PAGE_SIZE, periodStart, searchOrFilter, type LeadFilter } from "../src/shared/lead-filters.ts";
 import { upsertConfirmedUser } from "../src/server/auth/users.server.ts";
-import { startTestApp } from "../src/server/testing/test-app.server.ts";
+import { startTestApp } from "../tests/server/test-app.ts";
 
 const N = Number(process.env.BENCH_LEADS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
@@ -49,7 +49,7 @@ async function main() {
     }
     console.log(`${kind}: seeded ${N.toLocaleString("en-IN")} leads in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    await upsertConfirmedUser(db, t.app.database.kind, "bench@soil.example", "bench-password");
+    await upsertConfirmedUser(t.app.database, "bench@soil.example", "bench-password");
     const config = (await (await fetch(`${t.url}/config.json`)).json()) as { anonKey: string };
     const signIn = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
       method: "POST",

@@ -11,7 +11,7 @@
 import Fastify from "fastify";
 import { Worker } from "node:worker_threads";
 import { randomUUID } from "node:crypto";
-import { startTestApp } from "../src/server/testing/test-app.server.ts";
+import { startTestApp } from "../tests/server/test-app.ts";
 import { upsertConfirmedUser } from "../src/server/auth/users.server.ts";
 import { BODY_LIMIT } from "../src/server/app.ts";
 
@@ -105,7 +105,7 @@ async function benchKind(kind: "sqlite" | "postgres"): Promise<Result[]> {
   const bare = await bareServer();
   try {
     const key = await t.app.tokens.anonKey;
-    await upsertConfirmedUser(t.app.database.db, t.app.database.kind, "bench@soil.example", "bench-password");
+    await upsertConfirmedUser(t.app.database, "bench@soil.example", "bench-password");
     const login = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
       method: "POST",
       headers: { apikey: key, "content-type": "application/json" },

@@ -13,7 +13,7 @@ const config = loadConfig();
 const app = await buildApp(config, { web: false, logger: false });
 const agents = Number(process.env.BENCH_CREATE_AGENTS ?? 0);
 for (let i = 0; i < agents; i++) {
-  await upsertConfirmedUser(app.database.db, app.database.kind, `bench-agent-${i}@soil.example`, "bench-password-1");
+  await upsertConfirmedUser(app.database, `bench-agent-${i}@soil.example`, "bench-password-1");
 }
 await app.listen({ port: 0, host: "127.0.0.1" });
 await app.realtime.ready();

@@ -27,9 +27,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { TokenService } from "../src/server/auth/tokens.server.ts";
-import { createTestDatabase } from "../src/server/testing/test-db.server.ts";
-import { startTestApp } from "../src/server/testing/test-app.server.ts";
-import { signedInAgent } from "../src/server/functions/live-chat/test-helpers.ts";
+import { createTestDatabase } from "../tests/server/test-db.ts";
+import { startTestApp } from "../tests/server/test-app.ts";
+import { signedInAgent } from "../tests/server/functions-client.ts";
 import { CHAT } from "../src/shared/constants.ts";
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);

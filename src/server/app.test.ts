@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "./testing/test-app.server.ts";
-import { testDatabaseKinds } from "./testing/test-db.server.ts";
+import { startTestApp, type TestApp } from "../../tests/server/test-app.ts";
+import { testDatabaseKinds } from "../../tests/server/test-db.ts";
 import { runSeeds } from "./db/seed.server.ts";
 import { migrateToLatest } from "./db/migrate.server.ts";
 

@@ -3,22 +3,15 @@ import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import { sql } from "kysely";
 import type { AppConfig } from "./config.server.ts";
-import { openDatabase, type DatabaseHandle } from "./db/index.server.ts";
-import { migrateToLatest } from "./db/migrate.server.ts";
-import { runSeeds } from "./db/seed.server.ts";
-import { seeds } from "./db/seeds/index.ts";
 import { registerWeb } from "./web/ssr.server.ts";
 import { registerApi } from "./api.server.ts";
-import { WebsiteLeads } from "./leads/website-form.server.ts";
-import { publicOrigin } from "./http/origin.server.ts";
-import "./web/load-context.ts";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    config: AppConfig;
-    database: DatabaseHandle;
-  }
-}
+import { databasePlugin } from "./plugins/database.ts";
+import { tokensPlugin } from "./plugins/tokens.ts";
+import { mailerPlugin } from "./plugins/mailer.ts";
+import { realtimePlugin } from "./plugins/realtime.ts";
+import { servicesPlugin } from "./plugins/services.ts";
+import { pageContext } from "./web/load-context.ts";
+import "./fastify-types.ts";
 
 export interface BuildOptions {
   /** Serve the React Router build too (off in API-only tests). */
@@ -32,6 +25,10 @@ export const BODY_LIMIT = 64 * 1024;
 /**
  * Builds the whole server without listening, so tests create apps in-process
  * with their own database; src/server/main.ts only listens.
+ *
+ * Layers (docs/architecture.md): infrastructure plugins (database, tokens,
+ * mailer, event bus) → the topics' services → the entry points (data API,
+ * functions, pages), which only adapt their wire format to the services.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -41,19 +38,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Request ids let a log line be matched with the request that caused it.
     requestIdHeader: false,
   });
-
-  const database = openDatabase(config.database);
   app.decorate("config", config);
-  app.decorate("database", database);
-  app.addHook("onClose", async () => database.close());
 
-  await migrateToLatest(database);
-  await runSeeds(database, seeds);
+  await app.register(databasePlugin);
+  await app.register(tokensPlugin);
+  await app.register(mailerPlugin);
+  await app.register(realtimePlugin);
+  await app.register(servicesPlugin);
 
   await app.register(helmet, {
     // The pages use an inline script from React Router for hydration data and
-    // Leaflet tiles come from a configurable host, so a strict CSP is set per
-    // page by the renderer instead of here.
+    // Leaflet tiles come from a configurable host; a page policy is not set yet.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // With "no-referrer" (helmet's default) browsers send `Origin: null` on a
@@ -65,7 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.get("/healthz", async (_req, reply) => {
     try {
-      await sql`select 1`.execute(database.db);
+      await sql`select 1`.execute(app.database.db);
       return { status: "ok" };
     } catch {
       return reply.status(503).send({ status: "unavailable" });
@@ -75,19 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerApi(app);
 
   if (options.web !== false) {
-    const websiteLeads = new WebsiteLeads(database.db, app.mailer, app.log);
-    await registerWeb(app, {
-      buildDir: config.buildDir,
-      loadContext: (req) => ({
-        db: database.db,
-        dbKind: database.kind,
-        config,
-        ip: req.ip,
-        mailer: app.mailer,
-        websiteLeads,
-        origin: publicOrigin(req, config),
-      }),
-    });
+    await registerWeb(app, { buildDir: config.buildDir, loadContext: (req) => pageContext(app, req) });
   }
 
   return app;

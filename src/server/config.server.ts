@@ -44,6 +44,17 @@ const envSchema = z.object({
   SETUP_ALLOWED_EMAILS: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().optional(),
+  /**
+   * Without PUBLIC_URL, the host names (any port) a request may be addressed
+   * to; a request for another host gets no page or link built from it.
+   */
+  ALLOWED_HOSTS: z.string().optional(),
+  /** Another folder holding the site build (two builds side by side). */
+  BUILD_DIR: z.string().optional(),
+  /** An OpenAI-compatible endpoint for the assistant: all three, or none. */
+  LLM_BASE_URL: z.string().url().optional().or(z.literal("")),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
 });
 
 export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
@@ -68,6 +79,15 @@ export interface AppConfig {
   logLevel: string;
   /** Directory holding the React Router build (client/ and server/). */
   buildDir: string;
+  /**
+   * The address links in e-mails point to: PUBLIC_URL, or this machine
+   * (http://localhost:PORT) in development. Never taken from a request.
+   */
+  siteUrl: string;
+  /** Host names requests may name when PUBLIC_URL is unset (lower-case, without port). */
+  allowedHosts: string[];
+  /** The assistant's optional model endpoint. */
+  llm: { baseUrl: string; apiKey: string; model: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -102,7 +122,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  if (production && !e.PUBLIC_URL && !overrides.publicUrl) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production, e.g. PUBLIC_URL=https://example.in (links in e-mails and /config.json use it)",
+    );
+  }
+  const llmParts = [e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL].map((v) => v?.trim() || undefined);
+  if (llmParts.some(Boolean) && !llmParts.every(Boolean)) {
+    throw new ConfigError("Invalid configuration:\n  LLM_BASE_URL, LLM_API_KEY, LLM_MODEL: set all three, or none");
+  }
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  const publicUrl = overrides.publicUrl ?? e.PUBLIC_URL;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -120,7 +151,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((s) => s.trim())
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
-    buildDir: path.resolve(env.BUILD_DIR || "build"),
+    buildDir: path.resolve(e.BUILD_DIR || "build"),
+    siteUrl: publicUrl ?? `http://localhost:${overrides.port ?? e.PORT}`,
+    allowedHosts: (e.ALLOWED_HOSTS ?? "localhost,127.0.0.1,[::1]")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    llm: llmParts.every(Boolean) ? { baseUrl: llmParts[0]!, apiKey: llmParts[1]!, model: llmParts[2]! } : undefined,
     ...overrides,
   };
 }

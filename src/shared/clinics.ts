@@ -16,7 +16,7 @@ export interface Clinic {
   lng: number;
 }
 
-/** Map defaults from the specification (second document, section 9). */
+/** Map defaults from the specification: centre of India, zoom 5, 400 px high. */
 export const MAP_DEFAULTS = {
   center: [20.5937, 78.9629] as const,
   zoom: 5,

@@ -90,7 +90,7 @@ export const CLINIC_SERVICE_OPTIONS = [
 export const CLINIC_SERVICES = values(CLINIC_SERVICE_OPTIONS);
 export type ClinicService = (typeof CLINIC_SERVICES)[number];
 
-/** Minimum admin password length (second document, section 9). */
+/** Minimum admin password length, as the specification sets it. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** Field length limits shared by forms and server checks. */
@@ -114,7 +114,7 @@ export const LIMITS = {
   shortText: 500,
 } as const;
 
-/** Live chat timings (first document, section 9; second document, section 4). */
+/** Live chat timings, as the specification sets them. */
 export const CHAT = {
   /** The widget polls get_messages at this interval when its event stream fails. */
   pollIntervalMs: 2000,

@@ -1,6 +1,6 @@
 import { test, expect } from "@playwright/test";
-import { confirmationLinkFor } from "../../src/server/testing/supabase.server.ts";
-import type { TestApp } from "../../src/server/testing/test-app.server.ts";
+import { confirmationLinkFor } from "../server/supabase.ts";
+import type { TestApp } from "../server/test-app.ts";
 import { site } from "../../content/site.ts";
 import { createStaff, shot, signIn, STAFF, startAdminServer } from "./admin-helpers";
 

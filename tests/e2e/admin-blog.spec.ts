@@ -1,6 +1,6 @@
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import type { TestApp } from "../../src/server/testing/test-app.server.ts";
+import type { TestApp } from "../server/test-app.ts";
 import { sampleBlogPosts } from "../../content/blog-posts.ts";
 import { createStaff, shot, signIn, startAdminServer } from "./admin-helpers";
 

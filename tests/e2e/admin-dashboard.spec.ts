@@ -1,6 +1,6 @@
 import { test, expect } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import type { TestApp } from "../../src/server/testing/test-app.server.ts";
+import type { TestApp } from "../server/test-app.ts";
 import { createStaff, shot, signIn, startAdminServer } from "./admin-helpers";
 
 // A fixed clock and zone: 15 March 2025, 10:00 in India; local midnight is 14 March 18:30 UTC.

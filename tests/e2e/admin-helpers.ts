@@ -1,7 +1,7 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { upsertConfirmedUser } from "../../src/server/auth/users.server.ts";
-import { startTestApp, type TestApp } from "../../src/server/testing/test-app.server.ts";
+import { startTestApp, type TestApp } from "../server/test-app.ts";
 
 /**
  * Admin specs run their own server on a fresh database (in this process), so
@@ -14,7 +14,7 @@ export async function startAdminServer(): Promise<TestApp> {
 export const STAFF = { email: "desk@soil.example", password: "desk-password-1" };
 
 export async function createStaff(t: TestApp, who = STAFF) {
-  await upsertConfirmedUser(t.app.database.db, t.app.database.kind, who.email, who.password);
+  await upsertConfirmedUser(t.app.database, who.email, who.password);
 }
 
 export async function signIn(page: Page, t: TestApp, who = STAFF) {

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { TestApp } from "../../src/server/testing/test-app.server.ts";
+import type { TestApp } from "../server/test-app.ts";
 import { createStaff, shot, signIn, startAdminServer } from "./admin-helpers";
 
 test.use({ timezoneId: "Asia/Kolkata" });

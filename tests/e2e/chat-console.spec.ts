@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { startTestApp, type TestApp } from "../../src/server/testing/test-app.server.ts";
+import { startTestApp, type TestApp } from "../server/test-app.ts";
 import { upsertConfirmedUser } from "../../src/server/auth/users.server.ts";
-import { functionsClient, signedInAgent } from "../../src/server/functions/live-chat/test-helpers.ts";
+import { functionsClient, signedInAgent } from "../server/functions-client.ts";
 import { liveChatText } from "../../content/live-chat.ts";
 import { liveChatConsoleCopy as copy } from "../../content/live-chat-console.ts";
 import { hydratedPage, openChat, startChat } from "./chat-helpers.ts";
@@ -25,7 +25,7 @@ test.beforeAll(async () => {
   const dir = process.env.E2E_BUILD_DIR ?? process.env.BUILD_DIR;
   const buildDir = dir ? path.resolve(dir) : undefined;
   t = await startTestApp("sqlite", { web: true, listen: true, overrides: { publicWriteLimitPerMinute: 1000, ...(buildDir ? { buildDir } : {}) } });
-  for (const a of AGENTS) await upsertConfirmedUser(t.app.database.db, t.app.database.kind, a.email, a.password);
+  for (const a of AGENTS) await upsertConfirmedUser(t.app.database, a.email, a.password);
 });
 test.afterAll(async () => t?.close());
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { startTestApp, type TestApp } from "../../src/server/testing/test-app.server.ts";
-import { functionsClient, signedInAgent } from "../../src/server/functions/live-chat/test-helpers.ts";
+import { startTestApp, type TestApp } from "../server/test-app.ts";
+import { functionsClient, signedInAgent } from "../server/functions-client.ts";
 
 /**
  * Chat specs run their own server on a fresh database in this process, so

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import type { TestApp } from "../../src/server/testing/test-app.server.ts";
+import type { TestApp } from "../server/test-app.ts";
 import { liveChatText } from "../../content/live-chat.ts";
 import { agentFor, hydratedPage, openChat, startChat, startChatServer } from "./chat-helpers.ts";
 

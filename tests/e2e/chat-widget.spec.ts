@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import type { TestApp } from "../../src/server/testing/test-app.server.ts";
+import type { TestApp } from "../server/test-app.ts";
 import { site } from "../../content/site.ts";
 import { hydratedPage, openChat, startChat, startChatServer, VISITOR } from "./chat-helpers.ts";
 

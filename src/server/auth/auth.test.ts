@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app.server.ts";
-import { testDatabaseKinds } from "../testing/test-db.server.ts";
-import { confirmationLinkFor, supabaseFor } from "../testing/supabase.server.ts";
+import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
+import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
+import { confirmationLinkFor, supabaseFor } from "../../../tests/server/supabase.ts";
 import { upsertConfirmedUser } from "./users.server.ts";
 import { REFRESH_REUSE_WINDOW_MS } from "./sessions.server.ts";
 
@@ -171,7 +171,7 @@ describe.each(testDatabaseKinds())("auth on %s", (kind) => {
   });
 
   it("limits failed sign-ins per account to 10 per 15 minutes", async () => {
-    await upsertConfirmedUser(t.app.database.db, t.app.database.kind, "limited@soil.example", "right-password");
+    await upsertConfirmedUser(t.app.database, "limited@soil.example", "right-password");
     const attempt = (password: string) =>
       rawAuth(t, "/token?grant_type=password", {
         method: "POST",

@@ -6,7 +6,7 @@ export const API_VERSION = "2024-01-01";
 /**
  * GoTrue's 2024-01-01 error style ({code, message}) with the version header,
  * plus the legacy error_code/msg fields carrying the same strings, so the client
- * reads the right code even where the header is not visible (wire contract §A4).
+ * reads the right code even where the header is not visible.
  */
 export function sendAuthError(reply: FastifyReply, status: number, code: string, message: string, body: Record<string, unknown> = {}) {
   return reply

@@ -36,7 +36,7 @@ function objectBody(req: FastifyRequest): Record<string, unknown> {
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
 /**
- * GoTrue-compatible subset under /auth/v1 (wire contract §A): sign-up of the
+ * GoTrue-compatible subset under /auth/v1: sign-up of the
  * first account only, password and refresh grants, logout, user, and the
  * e-mail confirmation link.
  */
@@ -133,7 +133,7 @@ export async function authRoutes(app: FastifyInstance) {
     const query = req.query as Record<string, unknown>;
     const redirectTo = safeRedirect(req, str(query.redirect_to)) ?? `${publicOrigin(req, config)}/`;
     const token = newOpaqueToken();
-    const user = await withAccountsLock(db, database.kind, async (trx) => {
+    const user = await withAccountsLock(database, async (trx) => {
       if ((await countUsers(trx)) > 0) throw disabled();
       const row = userValues({ email: email.data, password, confirmed: false, userMetadata: data }, passwordHash);
       row.confirmation_sent_at = nowIso();

@@ -50,7 +50,7 @@ export async function openSession(db: Db, user: UserRow, meta: { ip?: string; us
   return { sessionId, refreshToken, issuedAt: Math.floor(now.getTime() / 1000) };
 }
 
-/** The token response (wire contract §A2), with an access token carrying GoTrue's claims. */
+/** The token response, with an access token carrying GoTrue's claims. */
 export async function tokenResponse(tokens: TokenService, issuer: string, user: UserRow, s: IssuedSession) {
   const exp = s.issuedAt + ACCESS_TOKEN_TTL_SECONDS;
   const accessToken = await tokens.sign({

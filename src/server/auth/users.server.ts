@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type { Db, Dialectname } from "../db/index.server.ts";
-import type { AuthUsersTable } from "../db/schema.ts";
+import type { Db, DatabaseHandle } from "../db/index.server.ts";
+import type { AuthUsersTable } from "./schema.ts";
 import { nowIso, readJson } from "../db/dialect.ts";
 import { hashPassword } from "./passwords.server.ts";
 
 export type UserRow = AuthUsersTable;
 
-/** GoTrue's User object (wire contract §A2). */
+/** GoTrue's User object, as the official client reads it. */
 export function userJson(u: UserRow) {
   const appMeta = readJson<Record<string, unknown>>(u.app_metadata);
   const userMeta = readJson<Record<string, unknown>>(u.user_metadata);
@@ -75,16 +75,11 @@ export function userValues(u: NewUser, passwordHash: string): UserRow {
   };
 }
 
-/**
- * Runs fn while holding the "accounts" lock: on PostgreSQL an advisory
- * transaction lock (so two first sign-ups racing in two processes cannot both
- * win), on SQLite the database's single writer does the same.
- */
-export async function withAccountsLock<T>(db: Db, kind: Dialectname, fn: (trx: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    if (kind === "postgres") await sql`select pg_advisory_xact_lock(734501)`.execute(trx);
-    return fn(trx);
-  });
+/** The lock that serialises account creation, so two first sign-ups racing in two processes cannot both win. */
+const ACCOUNTS_LOCK = 734501;
+
+export function withAccountsLock<T>(database: DatabaseHandle, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return database.withLock(ACCOUNTS_LOCK, fn);
 }
 
 export async function countUsers(db: Db): Promise<number> {
@@ -97,9 +92,9 @@ export async function countUsers(db: Db): Promise<number> {
  * confirms it: the operator path (npm run admin:create), which works whether or
  * not accounts exist.
  */
-export async function upsertConfirmedUser(db: Db, kind: Dialectname, email: string, password: string): Promise<{ user: UserRow; created: boolean }> {
+export async function upsertConfirmedUser(database: DatabaseHandle, email: string, password: string): Promise<{ user: UserRow; created: boolean }> {
   const passwordHash = await hashPassword(password);
-  return withAccountsLock(db, kind, async (trx) => {
+  return withAccountsLock(database, async (trx) => {
     const existing = await findUserByEmail(trx, email);
     if (existing) {
       const now = nowIso();

@@ -2,10 +2,9 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleBlogPosts } from "../../../content/blog-posts.ts";
 import { upsertConfirmedUser } from "../auth/users.server.ts";
-import { supabaseFor } from "../testing/supabase.server.ts";
-import { startTestApp, type TestApp } from "../testing/test-app.server.ts";
-import { testDatabaseKinds } from "../testing/test-db.server.ts";
-import { getPublishedPost, listPublishedPosts } from "./posts.server.ts";
+import { supabaseFor } from "../../../tests/server/supabase.ts";
+import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
+import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
 import { sanitizePostHtml } from "./sanitize.server.ts";
 
 const EVIL = [
@@ -48,7 +47,7 @@ describe.each(testDatabaseKinds())("blog and leads privacy on %s", (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { listen: true });
-    await upsertConfirmedUser(t.app.database.db, t.app.database.kind, "editor@soil.example", "editor-password");
+    await upsertConfirmedUser(t.app.database, "editor@soil.example", "editor-password");
     anon = await supabaseFor(t);
     staff = await supabaseFor(t);
     const s = await staff.auth.signInWithPassword({ email: "editor@soil.example", password: "editor-password" });
@@ -90,8 +89,8 @@ describe.each(testDatabaseKinds())("blog and leads privacy on %s", (kind) => {
     const head = await anon.from("blog_posts").select("id", { count: "exact", head: true }).eq("slug", "secret-draft");
     expect(head.count).toBe(0);
     // Nor through the public pages' own queries.
-    expect(await getPublishedPost(t.app.database.db, "secret-draft")).toBeNull();
-    const cards = await listPublishedPosts(t.app.database.db, t.app.database.kind, { q: "secret" });
+    expect(await t.app.blog.getPublished("secret-draft")).toBeNull();
+    const cards = await t.app.blog.listPublished({ q: "secret" });
     expect(cards).toEqual([]);
     // Staff sees it.
     expect((await staff.from("blog_posts").select("id").eq("slug", "secret-draft")).data).toHaveLength(1);
@@ -135,21 +134,19 @@ describe.each(testDatabaseKinds())("blog and leads privacy on %s", (kind) => {
         updated_at: now,
       })
       .execute();
-    const post = await getPublishedPost(t.app.database.db, "legacy-post");
+    const post = await t.app.blog.getPublished("legacy-post");
     expectClean(post!.html);
   });
 
   it("public search matches title or excerpt, ignores case, and filters by category", async () => {
-    const db = t.app.database.db;
-    const k = t.app.database.kind;
-    const byTitle = await listPublishedPosts(db, k, { q: "ORGANIC FARMING" });
+    const byTitle = await t.app.blog.listPublished({ q: "ORGANIC FARMING" });
     expect(byTitle.map((p) => p.slug)).toEqual(["five-steps-to-start-organic-farming"]);
-    const byExcerpt = await listPublishedPosts(db, k, { q: "lab reports" });
+    const byExcerpt = await t.app.blog.listPublished({ q: "lab reports" });
     expect(byExcerpt.map((p) => p.slug)).toEqual(["how-a-portable-soil-testing-device-works"]);
-    const cat = await listPublishedPosts(db, k, { category: "Success Stories" });
+    const cat = await t.app.blog.listPublished({ category: "Success Stories" });
     expect(cat.map((p) => p.slug)).toEqual(["from-seven-to-nine-quintals-a-farmers-story"]);
     // % and _ are taken literally, not as wildcards.
-    expect((await listPublishedPosts(db, k, { q: "5%" })).map((p) => p.slug)).toEqual(["from-seven-to-nine-quintals-a-farmers-story"]);
-    expect(await listPublishedPosts(db, k, { q: "_" })).toEqual([]);
+    expect((await t.app.blog.listPublished({ q: "5%" })).map((p) => p.slug)).toEqual(["from-seven-to-nine-quintals-a-farmers-story"]);
+    expect(await t.app.blog.listPublished({ q: "_" })).toEqual([]);
   });
 });

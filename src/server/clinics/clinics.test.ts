@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app.server.ts";
-import { testDatabaseKinds } from "../testing/test-db.server.ts";
-import { WebsiteLeads } from "../leads/website-form.server.ts";
-import { findClinicById, listClinics } from "./clinics.server.ts";
+import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
+import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
+import type { WebsiteForms } from "../leads/website-forms.ts";
 import { sampleClinics } from "../../../content/clinics.ts";
 import { filterClinics, statesOf, NO_FILTERS, directionsUrl, filtersFromSearch } from "../../shared/clinics.ts";
 import { clinicFormSchema } from "../../shared/clinic-form.ts";
@@ -48,26 +47,26 @@ describe("clinic filtering", () => {
 
 describe.each(testDatabaseKinds())("clinics and bookings on %s", (kind) => {
   let t: TestApp;
-  let leads: WebsiteLeads;
+  let leads: WebsiteForms;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    leads = new WebsiteLeads(t.app.database.db, t.app.mailer, t.app.log);
+    leads = t.app.leads.websiteForms;
   });
   afterAll(async () => t?.close());
 
   it("seeds the sample clinics once and reads them with their services", async () => {
-    const clinics = await listClinics(t.app.database.db);
+    const clinics = await t.app.clinics.list();
     expect(clinics).toHaveLength(sampleClinics.length);
     const tumakuru = clinics.find((c) => c.district === "Tumakuru")!;
     expect(tumakuru.services).toEqual(["7-Parameter Test", "13-Parameter Test", "Advisory Services", "Satellite Analysis"]);
     expect(typeof tumakuru.lat).toBe("number");
-    expect(await findClinicById(t.app.database.db, tumakuru.id)).toEqual(tumakuru);
-    expect(await findClinicById(t.app.database.db, "not-a-uuid")).toBeUndefined();
-    expect(await findClinicById(t.app.database.db, "00000000-0000-4000-8000-000000000000")).toBeUndefined();
+    expect(await t.app.clinics.findById(tumakuru.id)).toEqual(tumakuru);
+    expect(await t.app.clinics.findById("not-a-uuid")).toBeUndefined();
+    expect(await t.app.clinics.findById("00000000-0000-4000-8000-000000000000")).toBeUndefined();
   });
 
   it("stores a booking as a website lead with the clinic in its metadata and queues the e-mail", async () => {
-    const clinic = (await listClinics(t.app.database.db)).find((c) => c.district === "Sitapur")!;
+    const clinic = (await t.app.clinics.list()).find((c) => c.district === "Sitapur")!;
     const opts = { form: "booking", schema: bookingSchemaFor(clinic), toLead: (v: Parameters<typeof bookingToLead>[0]) => bookingToLead(v, clinic) };
     const refused = await leads.submit(form({ clinic_id: clinic.id, name: "R", phone: "98450", village: "V", services: ["Satellite Analysis"] }), `10.1.0.${kind.length}`, opts);
     expect(refused.status).toBe("invalid");

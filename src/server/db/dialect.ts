@@ -1,4 +1,4 @@
-import { sql, type ColumnDataType, type RawBuilder } from "kysely";
+import type { ColumnDataType } from "kysely";
 
 export type Dialectname = "sqlite" | "postgres";
 
@@ -10,14 +10,6 @@ export const boolType = (kind: Dialectname): ColumnDataType => (kind === "postgr
 
 /** "now" as an ISO-8601 UTC string, the one timestamp format both dialects store. */
 export const nowIso = () => new Date().toISOString();
-
-export function caseInsensitiveLike(kind: Dialectname): RawBuilder<unknown> {
-  return kind === "postgres" ? sql`ilike` : sql`like`;
-}
-
-/** A boolean as the column stores it: boolean on PostgreSQL, 0/1 on SQLite. */
-export const dbBool = (kind: Dialectname, value: boolean): boolean | number =>
-  kind === "postgres" ? value : value ? 1 : 0;
 
 /** Reads a JSON column: jsonb arrives parsed from pg, text from SQLite. */
 export function readJson<T = unknown>(value: unknown): T {

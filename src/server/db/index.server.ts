@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect, type Expression, type QueryCreator, type RawBuilder, type SqlBool } from "kysely";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { mkdirSync } from "node:fs";
@@ -7,15 +7,40 @@ import type { DatabaseConfig } from "../config.server.ts";
 import type { DB } from "./schema.ts";
 
 export type Db = Kysely<DB>;
+/** Tables by name with untyped rows, for code that writes rows of several tables generically. */
+type LooseDB = Record<string, Record<string, unknown>>;
 export type Dialectname = DatabaseConfig["kind"];
 
+/**
+ * The database object: Kysely plus the few things the two dialects write
+ * differently. Topic code asks this object for a case-insensitive match, a
+ * boolean or a lock, and never checks which database it runs on.
+ */
 export interface DatabaseHandle {
   db: Db;
-  kind: DatabaseConfig["kind"];
+  kind: Dialectname;
   /** The pg pool when on PostgreSQL, for LISTEN/NOTIFY and other pool-level needs. */
   pgPool?: pg.Pool;
   /** The better-sqlite3 connection when on SQLite, for cached prepared statements on hot paths. */
   sqlite?: Database.Database;
+  /** `column ILIKE pattern` (with `\` escapes); SQLite's LIKE already ignores ASCII case. */
+  ilike(column: Expression<unknown> | string, pattern: unknown): RawBuilder<SqlBool>;
+  /** Case-sensitive LIKE: GLOB on SQLite, whose LIKE ignores case. */
+  like(column: Expression<unknown> | string, pattern: string): RawBuilder<SqlBool>;
+  /** A boolean as the column stores it: boolean on PostgreSQL, 0/1 on SQLite. */
+  bool(value: boolean): boolean | number;
+  /**
+   * Runs `fn` in a transaction that holds a database-wide lock named by `key`:
+   * an advisory lock on PostgreSQL (several processes), and SQLite's single
+   * writer taken at once (`begin immediate` semantics through a first write).
+   */
+  withLock<T>(key: number, fn: (trx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Inserts rows into several tables atomically in as few round trips as the
+   * dialect allows: one statement on PostgreSQL (data-modifying CTEs), one
+   * transaction on SQLite (where a round trip costs nothing).
+   */
+  insertTogether(inserts: ReadonlyArray<{ table: keyof DB & string; row: Record<string, unknown> }>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,6 +52,8 @@ pg.types.setTypeParser(1184, (v) => {
   const d = new Date(v);
   return Number.isNaN(d.getTime()) ? v : d.toISOString();
 });
+
+const refOf = (column: Expression<unknown> | string) => (typeof column === "string" ? sql.ref(column) : column);
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   let dialect: Dialect;
@@ -50,13 +77,57 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     dialect = new PostgresDialect({ pool: pgPool });
   }
   const db = new Kysely<DB>({ dialect });
+  const postgres = config.kind === "postgres";
   return {
     db,
     kind: config.kind,
     pgPool,
     sqlite: sqliteDb,
+    ilike: (column, pattern) =>
+      postgres ? sql<SqlBool>`(${refOf(column)} ilike ${pattern})` : sql<SqlBool>`(${refOf(column)} like ${pattern} escape '\\')`,
+    like: (column, pattern) => (postgres ? sql<SqlBool>`(${refOf(column)} like ${pattern})` : sql<SqlBool>`(${refOf(column)} glob ${likeToGlob(pattern)})`),
+    bool: (value) => (postgres ? value : value ? 1 : 0),
+    withLock: (key, fn) =>
+      db.transaction().execute(async (trx) => {
+        // SQLite has one writer at a time already; its transaction is enough.
+        if (postgres) await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
+        return fn(trx);
+      }),
+    async insertTogether(inserts) {
+      if (inserts.length === 0) return;
+      const loose = db as unknown as Kysely<LooseDB>;
+      if (postgres) {
+        // Every insert but the last becomes a CTE of the last one: one statement, one round trip.
+        let builder: QueryCreator<LooseDB> = loose;
+        inserts.slice(0, -1).forEach((ins, i) => {
+          builder = builder.with(`w${i}`, (d) => d.insertInto(ins.table).values(ins.row).returning(sql<number>`1`.as("one"))) as unknown as QueryCreator<LooseDB>;
+        });
+        const last = inserts[inserts.length - 1]!;
+        await builder.insertInto(last.table).values(last.row).execute();
+        return;
+      }
+      await loose.transaction().execute(async (trx) => {
+        for (const ins of inserts) await trx.insertInto(ins.table).values(ins.row).execute();
+      });
+    },
     async close() {
       await db.destroy();
     },
   };
 }
+
+/** Rewrites a LIKE pattern (% _ and \ escapes) as an equivalent GLOB pattern. */
+export function likeToGlob(pattern: string): string {
+  let out = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch === "\\" && i + 1 < pattern.length) {
+      out += globLiteral(pattern[++i]!);
+    } else if (ch === "%") out += "*";
+    else if (ch === "_") out += "?";
+    else out += globLiteral(ch);
+  }
+  return out;
+}
+
+const globLiteral = (ch: string) => (ch === "*" || ch === "?" || ch === "[" ? `[${ch}]` : ch);

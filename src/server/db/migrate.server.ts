@@ -5,6 +5,7 @@ import { api } from "./migrations/0002_api.ts";
 import { liveChat } from "./migrations/0003_live_chat.ts";
 import { leadsDesk } from "./migrations/0004_leads_desk.ts";
 import { leadsSearchIndex } from "./migrations/0005_leads_search_index.ts";
+import { leadNotifications } from "./migrations/0006_lead_notifications.ts";
 import type { Dialectname } from "./dialect.ts";
 
 /**
@@ -20,6 +21,7 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0003_live_chat": liveChat(kind),
     "0004_leads_desk": leadsDesk(kind),
     "0005_leads_search_index": leadsSearchIndex(kind),
+    "0006_lead_notifications": leadNotifications(kind),
   };
 }
 

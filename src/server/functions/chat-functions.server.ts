@@ -1,25 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { registerRealtime } from "../realtime/index.server.ts";
 import { chatFunction } from "./chat/chat-function.server.ts";
 import { liveChatFunction } from "./live-chat/live-chat.server.ts";
-import { LiveChatStore } from "./live-chat/store.server.ts";
 import { StreamRegistry } from "./live-chat/stream.server.ts";
 import { sendLeadEmailFunction } from "./send-lead-email/send-lead-email.server.ts";
 
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Open chat event streams of this process. */
-    chatStreams: StreamRegistry;
-  }
-}
-
 /**
  * The visitor chat's functions: live-chat (with its event stream), chat (the
- * assistant) and send-lead-email; plus the real-time bus they publish on.
+ * assistant) and send-lead-email. They adapt the wire format to the chat and
+ * leads services.
  */
 export function registerChatFunctions(app: FastifyInstance): void {
-  const bus = registerRealtime(app);
-  const store = new LiveChatStore(app.database.db, app.database.kind);
   const streams = new StreamRegistry();
   app.decorate("chatStreams", streams);
   // Open streams never finish by themselves; end them so the server can close.
@@ -29,25 +19,20 @@ export function registerChatFunctions(app: FastifyInstance): void {
   // public anonymous key as ?apikey=. Only this one read-only action accepts
   // it, and only as the apikey (which must be the anonymous key); a user's
   // token in a URL would end up in logs, so it is never taken from there.
-  app.addHook("onRequest", async (req) => {
-    if (!req.url.startsWith("/functions/v1/live-chat?") || req.method !== "GET") return;
-    if (req.headers.apikey !== undefined || req.headers.authorization !== undefined) return;
-    const q = new URLSearchParams(req.url.slice(req.url.indexOf("?") + 1));
-    const key = q.get("apikey");
-    if (q.get("action") === "stream" && key) req.headers.apikey = key;
-  });
   // navigator.sendBeacon cannot send headers either: a closing agent console
   // posts agent_offline with the anonymous key in the query and, in the body,
   // the offline token that can do nothing but set that agent offline.
   app.addHook("onRequest", async (req) => {
-    if (!req.url.startsWith("/functions/v1/live-chat?") || req.method !== "POST") return;
+    if (!req.url.startsWith("/functions/v1/live-chat?")) return;
     if (req.headers.apikey !== undefined || req.headers.authorization !== undefined) return;
     const q = new URLSearchParams(req.url.slice(req.url.indexOf("?") + 1));
     const key = q.get("apikey");
-    if (q.get("action") === "agent_offline" && key) req.headers.apikey = key;
+    const action = q.get("action");
+    const allowed = (req.method === "GET" && action === "stream") || (req.method === "POST" && action === "agent_offline");
+    if (allowed && key) req.headers.apikey = key;
   });
 
-  app.functions.register(liveChatFunction({ app, store, bus, streams }));
-  app.functions.register(chatFunction(app, store));
+  app.functions.register(liveChatFunction({ app, chat: app.chat, bus: app.realtime, streams }));
+  app.functions.register(chatFunction(app, app.chat.store));
   app.functions.register(sendLeadEmailFunction(app));
 }

@@ -71,7 +71,7 @@ function sendError(reply: FastifyReply, status: number, code: string, message: s
     .send(details === undefined ? { error: message, code } : { error: message, code, details });
 }
 
-/** /functions/v1/{name}: caller identity, input validation, JSON errors (wire contract §C). */
+/** /functions/v1/{name}: caller identity, input validation, JSON errors as the official client reads them. */
 export async function functionRoutes(app: FastifyInstance) {
   const limiters = new Map<string, WindowLimiter>();
   registerCors(app);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { upsertConfirmedUser } from "../auth/users.server.ts";
-import { supabaseFor } from "../testing/supabase.server.ts";
-import { startTestApp, type TestApp } from "../testing/test-app.server.ts";
-import { testDatabaseKinds } from "../testing/test-db.server.ts";
+import { supabaseFor } from "../../../tests/server/supabase.ts";
+import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
+import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
 import { defineFunction } from "./router.server.ts";
 
 describe.each(testDatabaseKinds())("functions router on %s", (kind) => {
@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())("functions router on %s", (kind) => {
         throw new Error("internal detail that must not leak");
       },
     });
-    await upsertConfirmedUser(t.app.database.db, t.app.database.kind, "agent@soil.example", "agent-password");
+    await upsertConfirmedUser(t.app.database, "agent@soil.example", "agent-password");
   });
   afterAll(async () => t?.close());
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 /**
- * CORS for the API areas (wire contract §0). The API authenticates with bearer
+ * CORS for the API areas, as the official client expects it. The API authenticates with bearer
  * tokens, never cookies, so any origin may call it; Content-Range and
  * X-Supabase-Api-Version must be exposed or the client loses counts and error codes.
  */

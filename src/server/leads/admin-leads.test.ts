@@ -3,10 +3,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filterToParams, searchOrFilter, type LeadFilter } from "../../shared/lead-filters.ts";
 import { upsertConfirmedUser } from "../auth/users.server.ts";
-import { supabaseFor } from "../testing/supabase.server.ts";
-import { startTestApp, type TestApp } from "../testing/test-app.server.ts";
-import { testDatabaseKinds } from "../testing/test-db.server.ts";
-import { csvCell, csvLine } from "./admin-leads.server.ts";
+import { supabaseFor } from "../../../tests/server/supabase.ts";
+import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
+import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
+import { csvCell, csvLine } from "./present.ts";
 
 /** Parses RFC 4180 text (quoted fields, doubled quotes, CRLF) into rows. */
 function parseCsv(text: string): string[][] {
@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())("staff lead functions on %s", (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { listen: true });
-    await upsertConfirmedUser(t.app.database.db, t.app.database.kind, "desk@soil.example", "desk-password");
+    await upsertConfirmedUser(t.app.database, "desk@soil.example", "desk-password");
     anon = await supabaseFor(t);
     staff = await supabaseFor(t);
     const s = await staff.auth.signInWithPassword({ email: "desk@soil.example", password: "desk-password" });

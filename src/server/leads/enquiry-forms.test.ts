@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppLoadContext } from "react-router";
-import { startTestApp, type TestApp } from "../testing/test-app.server.ts";
-import { testDatabaseKinds } from "../testing/test-db.server.ts";
-import { WebsiteLeads } from "./website-form.server.ts";
-import { handleLeadFormAction } from "./form-action.server.ts";
+import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
+import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
+import { submitPageForm } from "../web/form-action.server.ts";
 import { HONEYPOT_FIELD } from "../../shared/forms.ts";
 import { partnerSchema, partnerToLead } from "../../shared/lead-forms/partner.ts";
 import { csrSchema, csrToLead } from "../../shared/lead-forms/csr.ts";
@@ -20,21 +18,18 @@ type Result = { form: string; status: string; fieldErrors?: Record<string, strin
 
 describe.each(testDatabaseKinds())("partner and CSR enquiries on %s", (kind) => {
   let t: TestApp;
-  let context: AppLoadContext;
   let ipCounter = 0;
 
   const post = async (values: Record<string, string>, ip = `10.7.0.${++ipCounter}`) => {
     const body = new URLSearchParams(values);
     const request = new Request("http://localhost/for-partners", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-    const response = (await handleLeadFormAction(request, { ...context, ip }, forms)) as unknown as { data: Result; init: { status?: number } | null };
+    const response = (await submitPageForm(t.app.leads, request, ip, forms)) as unknown as { data: Result; init: { status?: number } | null };
     return { status: response.init?.status ?? 200, body: response.data };
   };
   const leadByEmail = (email: string) => t.app.database.db.selectFrom("leads").selectAll().where("email", "=", email).executeTakeFirst();
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const websiteLeads = new WebsiteLeads(t.app.database.db, t.app.mailer, t.app.log);
-    context = { db: t.app.database.db, dbKind: t.app.database.kind, config: t.config, ip: "", mailer: t.app.mailer, websiteLeads, origin: "http://localhost" } as AppLoadContext;
   });
   afterAll(async () => t?.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { startTestApp, type TestApp } from "../testing/test-app.server.ts";
-import { testDatabaseKinds } from "../testing/test-db.server.ts";
-import { WebsiteLeads } from "./website-form.server.ts";
+import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
+import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
+import type { WebsiteForms } from "./website-forms.ts";
 import { HONEYPOT_FIELD } from "../../shared/forms.ts";
 import { site } from "../../../content/site.ts";
 
@@ -24,10 +24,10 @@ const form = (values: Record<string, string>) => {
 
 describe.each(testDatabaseKinds())("website lead forms on %s", (kind) => {
   let t: TestApp;
-  let leads: WebsiteLeads;
+  let leads: WebsiteForms;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    leads = new WebsiteLeads(t.app.database.db, t.app.mailer, t.app.log);
+    leads = t.app.leads.websiteForms;
   });
   afterAll(async () => t?.close());
 

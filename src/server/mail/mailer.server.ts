@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { sql, type Insertable } from "kysely";
+import type { MailOutboxTable } from "./schema.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/index.server.ts";
 import { nowIso } from "../db/dialect.ts";
@@ -56,35 +57,46 @@ export class Mailer {
     return this.transport !== undefined;
   }
 
-  /** Records the message and, with SMTP configured, schedules its delivery. Resolves with the outbox id. */
-  async sendMail(msg: MailMessage): Promise<string> {
-    const id = randomUUID();
+  /**
+   * The outbox row of a message, for a caller that writes it inside its own
+   * transaction (a lead and its notification commit together); call
+   * `queued(row)` once that transaction has committed.
+   */
+  draft(msg: MailMessage, about: { leadId?: string } = {}): Insertable<MailOutboxTable> {
     const now = nowIso();
-    await this.opts.db
-      .insertInto("mail_outbox")
-      .values({
-        id,
-        recipient: msg.to,
-        subject: msg.subject,
-        text: msg.text,
-        html: msg.html ?? null,
-        status: this.transport ? "pending" : "logged",
-        attempts: 0,
-        last_error: null,
-        next_attempt_at: now,
-        locked_until: null,
-        created_at: now,
-        sent_at: null,
-      })
-      .execute();
-    if (this.transport) {
-      this.kick();
-    } else {
+    return {
+      id: randomUUID(),
+      recipient: msg.to,
+      subject: msg.subject,
+      text: msg.text,
+      html: msg.html ?? null,
+      status: this.transport ? "pending" : "logged",
+      attempts: 0,
+      last_error: null,
+      next_attempt_at: now,
+      locked_until: null,
+      created_at: now,
+      sent_at: null,
+      lead_id: about.leadId ?? null,
+    };
+  }
+
+  /** After drafts were committed: with SMTP, deliver soon; without, show them in the log. */
+  queued(...rows: Array<Pick<Insertable<MailOutboxTable>, "id" | "recipient" | "subject" | "text">>): void {
+    if (this.transport) return this.kick();
+    for (const row of rows) {
       // Development without SMTP: the log shows the message and its links (e.g. a confirmation link).
-      const links = msg.text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
-      this.opts.log.info({ mail: { id, to: msg.to, subject: msg.subject, links }, text: msg.text }, "mail recorded (no SMTP_URL)");
+      const links = row.text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+      this.opts.log.info({ mail: { id: row.id, to: row.recipient, subject: row.subject, links }, text: row.text }, "mail recorded (no SMTP_URL)");
     }
-    return id;
+  }
+
+  /** Records the message and, with SMTP configured, schedules its delivery. Resolves with the outbox id. */
+  async sendMail(msg: MailMessage, about: { leadId?: string } = {}): Promise<string> {
+    const row = this.draft(msg, about);
+    await this.opts.db.insertInto("mail_outbox").values(row).execute();
+    this.queued(row);
+    return row.id;
   }
 
   /** Starts the retry worker; a no-op without SMTP. */

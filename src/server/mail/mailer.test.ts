@@ -1,9 +1,9 @@
 import { SMTPServer } from "smtp-server";
 import net from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { supabaseFor } from "../testing/supabase.server.ts";
-import { startTestApp, type TestApp } from "../testing/test-app.server.ts";
-import { testDatabaseKinds } from "../testing/test-db.server.ts";
+import { supabaseFor } from "../../../tests/server/supabase.ts";
+import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
+import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
 
 interface Received {
   to: string[];

@@ -1,22 +1,29 @@
 import type { Kysely } from "kysely";
 import type Database from "better-sqlite3";
 
-interface Pending {
+/** Rows for one table; a request may write several tables together (a lead and its notification). */
+export interface RowGroup {
+  table: string;
   rows: Record<string, unknown>[];
+}
+
+interface Pending {
+  groups: RowGroup[];
   resolve(): void;
   reject(err: unknown): void;
 }
 
 /**
  * Group commit for inserts that return nothing (the public lead form): rows of
- * requests arriving in the same event-loop turn are written as one multi-row
- * INSERT, i.e. one commit instead of one per request. If the combined
- * statement fails, each request's rows are retried on their own so every
- * caller gets its own answer (a constraint error stays with the request that
- * caused it).
+ * requests arriving in the same event-loop turn are written in one
+ * transaction, with one multi-row INSERT per table, i.e. one commit instead of
+ * one per request. Each request's rows (in every table it writes) are in the
+ * same transaction, so they are stored together or not at all. If the
+ * combined write fails, each request is retried on its own so every caller
+ * gets its own answer (a constraint error stays with the request that caused it).
  */
 export class InsertBatcher {
-  private readonly queues = new Map<string, Pending[]>();
+  private queue: Pending[] | undefined;
   private readonly statements = new Map<string, Database.Statement>();
 
   constructor(
@@ -41,47 +48,58 @@ export class InsertBatcher {
     return stmt;
   }
 
-  private writeSqlite(table: string, groups: Record<string, unknown>[][]) {
+  private writeSqlite(groups: RowGroup[]) {
     const run = this.sqlite!.transaction(() => {
-      for (const rows of groups) {
-        for (const row of rows) {
+      for (const g of groups) {
+        for (const row of g.rows) {
           const columns = Object.keys(row);
-          this.statement(table, columns).run(...columns.map((c) => row[c]));
+          this.statement(g.table, columns).run(...columns.map((c) => row[c]));
         }
       }
     });
     run();
   }
 
-  insert(table: string, rows: Record<string, unknown>[]): Promise<void> {
+  /** PostgreSQL: one transaction, one multi-row INSERT per table (in first-seen order). */
+  private async writePg(groups: RowGroup[]) {
+    const byTable = new Map<string, Record<string, unknown>[]>();
+    for (const g of groups) byTable.set(g.table, [...(byTable.get(g.table) ?? []), ...g.rows]);
+    const write = async (db: Kysely<Record<string, Record<string, unknown>>>) => {
+      for (const [table, rows] of byTable) await db.insertInto(table).values(rows).execute();
+    };
+    if (byTable.size === 1) return write(this.db);
+    await this.db.transaction().execute(write);
+  }
+
+  private write(groups: RowGroup[]) {
+    return this.sqlite ? this.writeSqlite(groups) : this.writePg(groups);
+  }
+
+  insert(groups: RowGroup[]): Promise<void> {
     return new Promise((resolve, reject) => {
-      let queue = this.queues.get(table);
-      if (!queue) {
-        queue = [];
-        this.queues.set(table, queue);
-        setImmediate(() => void this.flush(table));
+      if (!this.queue) {
+        this.queue = [];
+        setImmediate(() => void this.flush());
       }
-      queue.push({ rows, resolve, reject });
+      this.queue.push({ groups, resolve, reject });
     });
   }
 
-  private async flush(table: string) {
-    const batch = this.queues.get(table) ?? [];
-    this.queues.delete(table);
-    if (batch.length === 1) return this.single(table, batch[0]!);
+  private async flush() {
+    const batch = this.queue ?? [];
+    this.queue = undefined;
+    if (batch.length === 1) return this.single(batch[0]!);
     try {
-      if (this.sqlite) this.writeSqlite(table, batch.map((p) => p.rows));
-      else await this.db.insertInto(table).values(batch.flatMap((p) => p.rows)).execute();
+      await this.write(batch.flatMap((p) => p.groups));
       for (const p of batch) p.resolve();
     } catch {
-      for (const p of batch) await this.single(table, p);
+      for (const p of batch) await this.single(p);
     }
   }
 
-  private async single(table: string, p: Pending) {
+  private async single(p: Pending) {
     try {
-      if (this.sqlite) this.writeSqlite(table, [p.rows]);
-      else await this.db.insertInto(table).values(p.rows).execute();
+      await this.write(p.groups);
       p.resolve();
     } catch (err) {
       p.reject(err);

@@ -1,19 +1,16 @@
 import { badQuery, invalidValue, unknownColumn } from "./errors.server.ts";
+import type { Condition, Operator } from "../db/conditions.ts";
 import type { ColumnDef, TableDef } from "./tables.server.ts";
 
 /**
- * Parses PostgREST query strings (wire contract §B1). The string is read with
+ * Parses PostgREST query strings (filters, select, order, limit and offset as the official client writes them). The string is read with
  * URLSearchParams in order, so `+` is a space and repeated keys are separate
  * conditions. Values are converted to the column's type here, so the SQL
  * builder only ever sees checked column names and typed parameters.
  */
 
-export type Operator = "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "like" | "ilike" | "in" | "is";
+export type { Condition, Operator } from "../db/conditions.ts";
 const OPERATORS = new Set<string>(["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "in", "is"]);
-
-export type Condition =
-  | { type: "leaf"; column: string; negate: boolean; op: Operator; value: unknown }
-  | { type: "and" | "or"; negate: boolean; children: Condition[] };
 
 export interface SelectItem {
   column: string;

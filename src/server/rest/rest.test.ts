@@ -1,9 +1,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertConfirmedUser } from "../auth/users.server.ts";
-import { supabaseFor } from "../testing/supabase.server.ts";
-import { startTestApp, type TestApp } from "../testing/test-app.server.ts";
-import { testDatabaseKinds } from "../testing/test-db.server.ts";
+import { supabaseFor } from "../../../tests/server/supabase.ts";
+import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
+import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
 
 const lead = (i: number, extra: Record<string, unknown> = {}) => ({
   name: `Lead ${i}`,
@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())("data API on %s", (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { listen: true, overrides: { publicWriteLimitPerMinute: 10_000 } });
     key = await t.app.tokens.anonKey;
-    await upsertConfirmedUser(t.app.database.db, t.app.database.kind, "staff@soil.example", "staff-password");
+    await upsertConfirmedUser(t.app.database, "staff@soil.example", "staff-password");
     anon = await supabaseFor(t);
     staff = await supabaseFor(t);
     const s = await staff.auth.signInWithPassword({ email: "staff@soil.example", password: "staff-password" });

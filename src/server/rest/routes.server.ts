@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { resolveCaller, type Caller } from "../auth/identity.server.ts";
-import { dbBool, type Dialectname } from "../db/dialect.ts";
+import type { DatabaseHandle } from "../db/index.server.ts";
+import type { ConditionNarrowing } from "../db/conditions.ts";
 import { registerCors } from "../http/cors.server.ts";
 import { registerLenientJson } from "../http/json-body.server.ts";
 import { clientErrorOf, HttpError } from "../http/errors.server.ts";
@@ -10,8 +11,7 @@ import { badQuery, denied, restError, unknownColumn } from "./errors.server.ts";
 import { parseQuery, type ParsedQuery, type SelectItem } from "./query.server.ts";
 import { orderSql, whereSql } from "./sql.server.ts";
 import { InsertBatcher } from "./insert-batch.server.ts";
-import { searchNarrowing, type ConditionNarrowing } from "./search-index.server.ts";
-import { findTable, type Role, type RolePolicy, type TableDef } from "./tables.server.ts";
+import { apiTables, type Role, type RolePolicy, type TableDef } from "./tables.server.ts";
 
 /** PostgREST's db-max-rows: no response carries more rows than this. */
 export const MAX_ROWS = 1000;
@@ -74,11 +74,11 @@ function shapeRows(table: TableDef, select: SelectItem[], rows: Record<string, u
 }
 
 /** Converts a checked value to what the column stores. */
-function storeValue(kind: Dialectname, table: TableDef, column: string, value: unknown): unknown {
+function storeValue(database: DatabaseHandle, table: TableDef, column: string, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   const k = table.columns[column]!.kind;
   if (k === "json") return JSON.stringify(value);
-  if (k === "boolean") return dbBool(kind, Boolean(value));
+  if (k === "boolean") return database.bool(Boolean(value));
   return value;
 }
 
@@ -139,10 +139,10 @@ function sendRest(reply: FastifyReply, status: number, body: unknown, headers: R
  */
 export async function restRoutes(app: FastifyInstance) {
   const { database } = app;
-  const kind = database.kind;
   const db = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const publicWrites = new WindowLimiter(app.config.publicWriteLimitPerMinute, 60_000);
   const batcher = new InsertBatcher(db, database.sqlite);
+  const tables = apiTables(app);
 
   registerCors(app);
   registerLenientJson(app);
@@ -177,7 +177,7 @@ export async function restRoutes(app: FastifyInstance) {
       }
     }
     const name = (req.params as { table: string }).table;
-    const table = findTable(name);
+    const table = tables.get(name);
     if (!table) {
       throw restError(404, "PGRST205", `Could not find the table 'public.${name}' in the schema cache`);
     }
@@ -194,7 +194,7 @@ export async function restRoutes(app: FastifyInstance) {
       typeof policy.select === "object"
         ? Object.entries(policy.select).map(([column, value]) => ({ type: "leaf" as const, column, negate: false, op: "eq" as const, value }))
         : [];
-    return whereSql(kind, table, [...policyConds, ...query.where], narrowing);
+    return whereSql(database, table, [...policyConds, ...query.where], narrowing);
   }
 
   const selection = (items: SelectItem[]) => items.map((s) => sql.ref(s.column).as(s.alias));
@@ -208,8 +208,8 @@ export async function restRoutes(app: FastifyInstance) {
       if (!policy.select) throw denied(role, table.name);
       const single = wantsSingle(req.headers.accept);
       const prefer = parsePrefer(req.headers.prefer);
-      // A leads search uses the substring index where that pays (reads only; writes keep the plain filter).
-      const narrowing = await searchNarrowing(db, kind, table, query.where);
+      // A table may narrow a search through its own index (reads only; writes keep the plain filter).
+      const narrowing = (await table.narrowSearch?.(query.where)) ?? {};
       const where = scopedWhere(table, query, policy, narrowing.rows);
       const limit = Math.min(query.limit ?? MAX_ROWS, MAX_ROWS);
       const offset = query.offset ?? 0;
@@ -256,21 +256,27 @@ export async function restRoutes(app: FastifyInstance) {
     if (input.length === 0) return sendRest(reply, 201, prefer.representation ? [] : undefined, { "Content-Range": "*/*" });
     if (input.length > MAX_ROWS) throw badQuery(`At most ${MAX_ROWS} rows per insert`);
     const rows = input.map((item) => buildInsertRow(table, policy, role, item, query.columns));
+    // Rows the table's owner writes with each new row, in the same transaction (a lead's notification).
+    const companions = table.companions ? rows.flatMap((r) => table.companions!(r)) : [];
+    const groups = [{ table: table.name, rows }, ...companions.map((c) => ({ table: c.table, rows: [c.row] }))];
 
     if (!prefer.representation) {
       try {
-        await batcher.insert(table.name, rows);
+        await batcher.insert(groups);
       } catch (err) {
         throw mapDbError(err, table) ?? err;
       }
+      table.afterInsert?.(companions);
       return sendRest(reply, 201, undefined, { "Content-Range": "*/*" });
     }
     const inserted = await runWrite(table, async (trx) => {
       const q = trx.insertInto(table.name).values(rows);
       const out = (await q.returning(selection(query.select)).execute()) as Record<string, unknown>[];
       if (single && out.length !== 1) throw notSingle(out.length);
+      for (const c of companions) await trx.insertInto(c.table).values(c.row).execute();
       return out;
-    }, single);
+    }, single || companions.length > 0);
+    table.afterInsert?.(companions);
     const shaped = shapeRows(table, query.select, inserted);
     return sendRest(reply, 201, single ? shaped[0] : shaped, { "Content-Range": "*/*" }, single);
   });
@@ -301,9 +307,9 @@ export async function restRoutes(app: FastifyInstance) {
     if (problems.length) throw invalidRow(table, problems);
     const extra = table.onUpdate?.(set) ?? {};
     const values: Record<string, unknown> = {};
-    for (const [c, v] of Object.entries(set)) values[c] = storeValue(kind, table, c, v);
+    for (const [c, v] of Object.entries(set)) values[c] = storeValue(database, table, c, v);
     for (const [c, def] of Object.entries(table.columns)) {
-      if (def.onUpdate && !(c in set)) values[c] = storeValue(kind, table, c, def.onUpdate());
+      if (def.onUpdate && !(c in set)) values[c] = storeValue(database, table, c, def.onUpdate());
     }
     Object.assign(values, extra);
     const where = scopedWhere(table, query, policy)!;
@@ -395,7 +401,7 @@ export async function restRoutes(app: FastifyInstance) {
     }
     if (problems.length) throw invalidRow(table, problems);
     table.onInsert?.(row);
-    for (const c of Object.keys(row)) row[c] = storeValue(kind, table, c, row[c]);
+    for (const c of Object.keys(row)) row[c] = storeValue(database, table, c, row[c]);
     return row;
   }
 }

@@ -4,7 +4,7 @@ import type { Dialectname } from "../dialect.ts";
 /**
  * A substring index for the leads search (name, email, phone, location contain
  * a term, ignoring case); see src/server/rest/search-index.server.ts and
- * docs/decisions/0015-leads-search-index.md.
+ * docs/decisions/0010-leads-search-index.md.
  *
  * SQLite: an FTS5 table with the trigram tokenizer over the leads rows
  * (external content: it stores only the index, the text stays in leads), kept

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { knowledgeEn, type KnowledgeEntry } from "../../../../content/knowledge/index.ts";
 import { buildAssistant, firstName, type Assistant } from "./assistant.server.ts";
-import { TEST_SITE } from "./test-fixtures.ts";
+import { TEST_SITE } from "../../../../tests/server/assistant-fixtures.ts";
 
 interface Case {
   q: string;
@@ -202,7 +202,7 @@ describe("firstName", () => {
 });
 
 describe("knowledge base", () => {
-  it("has unique ids, a page, keywords in Hindi and facts from section 9", () => {
+  it("has unique ids, a page, keywords in Hindi and the specified figures", () => {
     const ids = knowledgeEn.map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const e of knowledgeEn) {

@@ -4,7 +4,7 @@ import { defineFunction } from "../router.server.ts";
 import { HttpError } from "../../http/errors.server.ts";
 import { uuidField } from "../../../shared/schemas.ts";
 import { chatMessageInput } from "../live-chat/live-chat.server.ts";
-import type { LiveChatStore } from "../live-chat/store.server.ts";
+import type { LiveChatStore } from "../../chat/store.server.ts";
 import { createAssistant, type ChatAssistant } from "./llm.server.ts";
 
 const body = z.object({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../testing/test-app.server.ts";
-import { testDatabaseKinds } from "../../testing/test-db.server.ts";
+import { startTestApp, type TestApp } from "../../../../tests/server/test-app.ts";
+import { testDatabaseKinds } from "../../../../tests/server/test-db.ts";
 import { site } from "../../../../content/site.ts";
-import { functionsClient } from "../live-chat/test-helpers.ts";
+import { functionsClient } from "../../../../tests/server/functions-client.ts";
 
 /**
  * The assistant through HTTP. The full 42-question table runs against the

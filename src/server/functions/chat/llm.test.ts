@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSystemPrompt, createAssistant, llmConfigFromEnv } from "./llm.server.ts";
-import { TEST_SITE } from "./test-fixtures.ts";
+import { TEST_SITE } from "../../../../tests/server/assistant-fixtures.ts";
 
 interface Seen {
   path: string;

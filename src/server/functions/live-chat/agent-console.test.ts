@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app.ts";
-import { startTestApp, type TestApp } from "../../testing/test-app.server.ts";
-import { testDatabaseKinds } from "../../testing/test-db.server.ts";
+import { startTestApp, type TestApp } from "../../../../tests/server/test-app.ts";
+import { testDatabaseKinds } from "../../../../tests/server/test-db.ts";
 import { liveChatText } from "../../../../content/live-chat.ts";
-import { functionsClient, openEventStream, signedInAgent } from "./test-helpers.ts";
+import { functionsClient, openEventStream, signedInAgent } from "../../../../tests/server/functions-client.ts";
 
 type Json = Record<string, unknown>;
 type Msg = { id: string; message: string; sender_type: string; created_at: string };
@@ -30,15 +30,10 @@ describe.each(testDatabaseKinds())("live-chat for the agent console on %s", (kin
   const agentStream = (base: string, token: string) =>
     openEventStream(`${base}/functions/v1/live-chat?action=agent_stream`, { apikey: anonKey, authorization: `Bearer ${token}` });
 
+  /** The widget's 'Start Chat': the lead and its session in one request. */
   async function leadAndSession(email: string, location = "Nashik, Maharashtra") {
-    const lead = await fetch(`${t.url}/rest/v1/leads`, {
-      method: "POST",
-      headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, "content-type": "application/json", prefer: "return=minimal" },
-      body: JSON.stringify({ name: "Ravi Patil", email, phone: "+91 98220 00000", location, user_type: "farmer", source: "chatbot" }),
-    });
-    expect(lead.status).toBe(201);
-    const s = await call("live-chat?action=create_session", { body: { userName: "Ravi Patil", userEmail: email, userType: "farmer" } });
-    expect(s.status).toBe(200);
+    const s = await call("live-chat?action=start_chat", { body: { name: "Ravi Patil", email, phone: "+91 98220 00000", location, user_type: "farmer" } });
+    expect(s.status).toBe(201);
     return s.json as { sessionId: string; hasAgent: boolean };
   }
 
@@ -50,7 +45,7 @@ describe.each(testDatabaseKinds())("live-chat for the agent console on %s", (kin
     expect(waiting.find((x) => x.id === s.sessionId)).toMatchObject({
       user_name: "Ravi Patil",
       user_type: "farmer",
-      lead: { location: "Nashik, Maharashtra", phone: "+91 98220 00000", source: "chatbot" },
+      lead: { location: "Nashik, Maharashtra", phone: "+91 98220 00000", source: "live_chat" },
     });
     expect((await call("live-chat?action=get_active_sessions")).status).toBe(401);
     await call("live-chat?action=take_session", { body: { sessionId: s.sessionId }, token: agentA.token });

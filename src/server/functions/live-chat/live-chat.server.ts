@@ -5,9 +5,11 @@ import { HttpError } from "../../http/errors.server.ts";
 import { WindowLimiter } from "../../http/rate-limit.server.ts";
 import { AGENTS_TOPIC, RESYNC, SESSIONS_TOPIC, sessionTopic, type BusEvent, type EventBus } from "../../realtime/bus.server.ts";
 import { LIMITS, USER_TYPES } from "../../../shared/constants.ts";
-import { emailField, requiredText, timestampField, uuidField } from "../../../shared/schemas.ts";
+import { emailField, leadFields, requiredText, timestampField, uuidField } from "../../../shared/schemas.ts";
 import { liveChatText } from "../../../../content/live-chat.ts";
-import { LiveChatStore, type ChatMessageOut, type LeadSummary, type SessionRow } from "./store.server.ts";
+import type { ChatService } from "../../chat/service.ts";
+import { sessionOut } from "../../chat/present.ts";
+import type { ChatMessageOut, SessionRow } from "../../chat/store.server.ts";
 import { openSse, streamSession, StreamRegistry } from "./stream.server.ts";
 
 /** A message a person may send: trimmed, 1 to 2,000 characters, with a clear error past that. */
@@ -22,6 +24,18 @@ const createSessionBody = z.object({
   userName: requiredText(LIMITS.name),
   userEmail: emailField,
   userType: z.enum(USER_TYPES).nullish(),
+  /** From an earlier `start_chat`: links the new session to that visitor's lead. */
+  visitorToken: z.string().max(2000).nullish(),
+});
+
+/** The chat widget's form: the lead's fields (the same rules as the leads table). */
+const startChatBody = z.object({
+  name: leadFields.name,
+  email: leadFields.email,
+  phone: leadFields.phone.optional(),
+  location: leadFields.location.optional(),
+  user_type: leadFields.user_type,
+  metadata: z.object({ userAgent: z.string().max(500).optional(), page: z.string().max(500).optional() }).strict().optional(),
 });
 
 const sendMessageBody = z.object({
@@ -52,41 +66,22 @@ const OFFLINE_PURPOSE = "agent_offline";
 
 export interface LiveChatDeps {
   app: FastifyInstance;
-  store: LiveChatStore;
+  chat: ChatService;
   bus: EventBus;
   streams: StreamRegistry;
 }
-
-const sessionOut = (s: SessionRow, lead?: LeadSummary | null) => ({
-  id: s.id,
-  user_name: s.user_name,
-  user_email: s.user_email,
-  user_type: s.user_type,
-  status: s.status,
-  agent_id: s.agent_id,
-  created_at: s.created_at,
-  ended_at: s.ended_at,
-  lead_id: s.lead_id,
-  /** The lead behind the session (location, phone, source...), for the agent console. */
-  lead: lead ?? null,
-});
 
 /**
  * `live-chat?action=…`, every action of both documents. Visitors hold only the
  * session's random UUID; agents need a signed-in user's token.
  */
-export function liveChatFunction({ app, store, bus, streams }: LiveChatDeps) {
+export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
+  const { store } = chat;
   const perSession = new WindowLimiter(VISITOR_MESSAGES_PER_SESSION_PER_MINUTE, 60_000);
   const n = app.config.publicWriteLimitPerMinute;
-  const publish = (event: Parameters<EventBus["publish"]>[0]) =>
-    bus.publish(event).catch((err) => app.log.error({ err, topic: event.topic }, "could not publish a chat event"));
 
   const queryObject = (ctx: FunctionContext) => Object.fromEntries(ctx.query.entries());
-
-  async function withLeads(rows: SessionRow[]) {
-    const leads = await store.leadsByIds(rows.flatMap((r) => (r.lead_id ? [r.lead_id] : [])));
-    return rows.map((r) => sessionOut(r, r.lead_id ? leads.get(r.lead_id) : null));
-  }
+  const withLeads = (rows: SessionRow[]) => chat.withLeads(rows);
 
   /** A token that can only set this agent offline; see OFFLINE_TOKEN_TTL_SECONDS. */
   async function offlineTokenFor(userId: string) {
@@ -94,10 +89,7 @@ export function liveChatFunction({ app, store, bus, streams }: LiveChatDeps) {
     return app.tokens.sign({ iss: "soil-site", purpose: OFFLINE_PURPOSE, sub: userId, iat: now, exp: now + OFFLINE_TOKEN_TTL_SECONDS });
   }
 
-  async function setOffline(userId: string) {
-    await store.setPresence(userId, false);
-    await publish({ topic: AGENTS_TOPIC, type: "presence", data: { userId, online: false } });
-  }
+  const setOffline = (userId: string) => chat.setPresence(userId, false);
 
   async function sessionOr404(id: string): Promise<SessionRow> {
     const s = await store.getSession(id);
@@ -112,12 +104,6 @@ export function liveChatFunction({ app, store, bus, streams }: LiveChatDeps) {
     return user;
   }
 
-  async function addAndPublish(sessionId: string, senderType: "user" | "agent" | "bot" | "system", senderName: string | null, text: string) {
-    const m = await store.addMessage(sessionId, senderType, senderName, text);
-    await publish({ topic: sessionTopic(sessionId), type: "message", data: m });
-    return m;
-  }
-
   const actions: Record<string, { method: "GET" | "POST"; run(ctx: FunctionContext): unknown }> = {
     // ---------------------------------------------------------- visitor
     check_agent_availability: {
@@ -127,22 +113,35 @@ export function liveChatFunction({ app, store, bus, streams }: LiveChatDeps) {
         return { hasAvailableAgent: await store.hasAvailableAgent() };
       },
     },
+    /**
+     * The widget's 'Start Chat' in one request: stores the lead, queues its
+     * notification and opens the session (live or assistant), all or nothing.
+     */
+    start_chat: {
+      method: "POST",
+      async run(ctx) {
+        ctx.limit("create", n, 60_000);
+        const body = ctx.parse(startChatBody, ctx.body);
+        const result = await chat.startChat({
+          ...body,
+          source: "live_chat",
+          metadata: { ...body.metadata, timestamp: new Date().toISOString() },
+        });
+        ctx.reply.code(201);
+        return result;
+      },
+    },
     create_session: {
       method: "POST",
       async run(ctx) {
         ctx.limit("create", n, 60_000);
         const body = ctx.parse(createSessionBody, ctx.body);
-        const hasAgent = await store.hasAvailableAgent();
-        const session = await store.createSession({
+        const { session, hasAgent } = await chat.createSession({
           userName: body.userName,
           userEmail: body.userEmail,
           userType: body.userType ?? null,
-          mode: hasAgent ? "live" : "assistant",
+          visitorToken: body.visitorToken,
         });
-        if (hasAgent) {
-          const [out] = await withLeads([session]);
-          await publish({ topic: SESSIONS_TOPIC, type: "session_created", data: out });
-        }
         return { sessionId: session.id, hasAgent, agentId: null };
       },
     },
@@ -168,7 +167,7 @@ export function liveChatFunction({ app, store, bus, streams }: LiveChatDeps) {
           // Assistant replies are written by the chat function itself.
           throw new HttpError(403, "forbidden", "Messages cannot be sent as bot");
         }
-        const message = await addAndPublish(session.id, body.senderType, senderName, body.message);
+        const message = await chat.addMessage(session.id, body.senderType, senderName, body.message);
         return { success: true, message };
       },
     },
@@ -211,8 +210,7 @@ export function liveChatFunction({ app, store, bus, streams }: LiveChatDeps) {
       method: "POST",
       async run(ctx) {
         const user = agentOf(ctx, ctx.parse(agentBody, ctx.body)?.userId);
-        await store.setPresence(user.userId, true);
-        await publish({ topic: AGENTS_TOPIC, type: "presence", data: { userId: user.userId, online: true } });
+        await chat.setPresence(user.userId, true);
         return { success: true, online: true, offlineToken: await offlineTokenFor(user.userId) };
       },
     },
@@ -277,18 +275,14 @@ export function liveChatFunction({ app, store, bus, streams }: LiveChatDeps) {
       async run(ctx) {
         const body = ctx.parse(sessionAgentBody, ctx.body);
         const user = agentOf(ctx, body.agentId);
-        const r = await store.takeSession(body.sessionId, user.userId);
+        const r = await chat.takeSession(body.sessionId, user.userId);
         if (r.outcome === "not_found") throw new HttpError(404, "session_not_found", "Chat session not found");
         if (r.outcome === "ended") throw new HttpError(409, "session_ended", "This chat has already ended");
         if (r.outcome !== "taken") {
           if (r.session?.agent_id === user.userId) return { success: true, session: sessionOut(r.session) };
           throw new HttpError(409, "session_taken", "Another agent has already taken this chat");
         }
-        const { session } = r;
-        await publish({ topic: sessionTopic(session.id), type: "status", data: { status: "active" } });
-        await addAndPublish(session.id, "system", null, liveChatText.agentJoined);
-        await publish({ topic: SESSIONS_TOPIC, type: "session_taken", data: { sessionId: session.id, agentId: user.userId } });
-        return { success: true, session: sessionOut(session) };
+        return { success: true, session: sessionOut(r.session) };
       },
     },
     end_session: {
@@ -300,12 +294,7 @@ export function liveChatFunction({ app, store, bus, streams }: LiveChatDeps) {
         if (session.status === "active" && session.agent_id !== user.userId) {
           throw new HttpError(403, "not_your_session", "Another agent is handling this chat");
         }
-        if (await store.endSession(session.id)) {
-          // The visitor sees it twice over: a system line in the conversation and the status.
-          await addAndPublish(session.id, "system", null, liveChatText.chatEnded);
-          await publish({ topic: sessionTopic(session.id), type: "status", data: { status: "ended" } });
-          await publish({ topic: SESSIONS_TOPIC, type: "session_ended", data: { sessionId: session.id } });
-        }
+        await chat.endSession(session.id);
         return { success: true };
       },
     },

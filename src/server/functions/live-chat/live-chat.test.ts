@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { startTestApp, type TestApp } from "../../testing/test-app.server.ts";
-import { testDatabaseKinds } from "../../testing/test-db.server.ts";
+import { startTestApp, type TestApp } from "../../../../tests/server/test-app.ts";
+import { testDatabaseKinds } from "../../../../tests/server/test-db.ts";
 import { PgBus } from "../../realtime/bus.server.ts";
 import { liveChatText } from "../../../../content/live-chat.ts";
-import { functionsClient, openEventStream, signedInAgent } from "./test-helpers.ts";
+import { functionsClient, openEventStream, signedInAgent } from "../../../../tests/server/functions-client.ts";
 import { VISITOR_MESSAGES_PER_SESSION_PER_MINUTE } from "./live-chat.server.ts";
 
 type Json = Record<string, unknown>;

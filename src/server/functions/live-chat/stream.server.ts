@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { BusEvent, EventBus } from "../../realtime/bus.server.ts";
 import { RESYNC } from "../../realtime/bus.server.ts";
-import type { ChatMessageOut } from "./store.server.ts";
+import type { ChatMessageOut } from "../../chat/store.server.ts";
 
 /** A comment line every 15 s keeps proxies and mobile networks from closing an idle stream. */
 export const HEARTBEAT_MS = 15_000;

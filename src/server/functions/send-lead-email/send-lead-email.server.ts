@@ -1,17 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { defineFunction } from "../router.server.ts";
+import { HttpError } from "../../http/errors.server.ts";
 import { leadInsertSchema } from "../../../shared/schemas.ts";
-import { leadNotification } from "../../leads/leads.server.ts";
-import { publicOrigin } from "../../http/origin.server.ts";
 
 const body = z.object({ leadData: leadInsertSchema });
 
 /**
- * `send-lead-email` ({leadData}): the chat widget's lead goes to the sales
- * inbox named in content/site.ts, through the mail outbox (SMTP when
- * configured). It only ever writes to our own inbox, and the per-IP limit
- * keeps it from being used to flood that.
+ * `send-lead-email` ({leadData}), kept for the original widget flow (insert
+ * the lead, then ask for its e-mail). The notification is made from the
+ * stored lead that matches the data, never from the data itself, so this is
+ * no relay into the sales inbox: data for a lead that was never stored sends
+ * nothing (404), and a lead already notified (every stored lead is, when it
+ * is stored) is not mailed twice.
  */
 export function sendLeadEmailFunction(app: FastifyInstance) {
   return defineFunction({
@@ -21,9 +22,11 @@ export function sendLeadEmailFunction(app: FastifyInstance) {
     async handler(ctx) {
       ctx.limit("send", app.config.publicWriteLimitPerMinute, 60_000);
       const lead = ctx.parse(body, ctx.body).leadData;
-      const adminUrl = `${publicOrigin(ctx.request, app.config)}/admin/leads`;
-      const id = await app.mailer.sendMail(leadNotification(lead, adminUrl));
-      return { success: true, id };
+      const r = await app.leads.notifyStored({ ...lead, phone: lead.phone ?? null, location: lead.location ?? null });
+      if (r.outcome === "no_such_lead") {
+        throw new HttpError(404, "lead_not_found", "No lead with these details was stored in the last 10 minutes; store the lead first");
+      }
+      return { success: true, id: r.mailId };
     },
   });
 }

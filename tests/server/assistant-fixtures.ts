@@ -1,4 +1,4 @@
-import type { AssistantSite } from "./site.ts";
+import type { AssistantSite } from "../../src/server/functions/chat/site.ts";
 
 /** Sample contact values, deliberately different from content/site.ts. */
 export const TEST_SITE: AssistantSite = {

@@ -1,5 +1,5 @@
-import { upsertConfirmedUser } from "../../auth/users.server.ts";
-import type { TestApp } from "../../testing/test-app.server.ts";
+import { upsertConfirmedUser } from "../../src/server/auth/users.server.ts";
+import type { TestApp } from "./test-app.ts";
 
 export interface CallOptions {
   method?: "GET" | "POST";
@@ -39,7 +39,7 @@ export function functionsClient(baseUrl: string, anonKey: string) {
 
 /** Creates a confirmed staff account and signs it in; returns its id and access token. */
 export async function signedInAgent(t: TestApp, email: string, password = "agent-password-1") {
-  const { user } = await upsertConfirmedUser(t.app.database.db, t.app.database.kind, email, password);
+  const { user } = await upsertConfirmedUser(t.app.database, email, password);
   const anonKey = await t.app.tokens.anonKey;
   const res = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
     method: "POST",

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
-import type { TestApp } from "./test-app.server.ts";
+import type { TestApp } from "./test-app.ts";
 
 /** The official client against a test app listening on loopback (Node 20 needs the ws transport). */
 export async function supabaseFor(t: TestApp, storage?: Map<string, string>): Promise<SupabaseClient> {

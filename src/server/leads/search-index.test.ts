@@ -4,14 +4,13 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containsPattern, filterToParams, LEAD_SEARCH_COLUMNS, searchOrFilter } from "../../shared/lead-filters.ts";
 import { upsertConfirmedUser } from "../auth/users.server.ts";
-import { supabaseFor } from "../testing/supabase.server.ts";
-import { startTestApp, type TestApp } from "../testing/test-app.server.ts";
-import { testDatabaseKinds } from "../testing/test-db.server.ts";
-import { parseQuery } from "./query.server.ts";
+import { supabaseFor } from "../../../tests/server/supabase.ts";
+import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
+import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
+import { parseQuery } from "../rest/query.server.ts";
 import { containsSearchOf, containsTerm, ftsQuery, indexedCandidates, ROWS_MAX_CANDIDATES } from "./search-index.server.ts";
-import { findTable } from "./tables.server.ts";
+import { leadsTable } from "./schema.ts";
 
-const leadsTable = findTable("leads")!;
 
 describe("recognising a contains-search", () => {
   it("reads the literal term of %term% patterns and refuses other wildcards", () => {
@@ -28,15 +27,14 @@ describe("recognising a contains-search", () => {
   it("takes the page's or=(…) group over the searched columns, and nothing else", () => {
     const where = (qs: string) => parseQuery(leadsTable, qs).where[0]!;
     const page = where(new URLSearchParams({ or: `(${searchOrFilter('Rao, "Asha"')})` }).toString());
-    expect(containsSearchOf(leadsTable, page)).toEqual({ columns: [...LEAD_SEARCH_COLUMNS], term: 'Rao, "Asha"' });
-    expect(containsSearchOf(leadsTable, where("name=ilike.*kumar*"))).toEqual({ columns: ["name"], term: "kumar" });
-    expect(containsSearchOf(leadsTable, where("name=like.*kumar*"))).toBeUndefined();
-    expect(containsSearchOf(leadsTable, where("name=not.ilike.*kumar*"))).toBeUndefined();
-    expect(containsSearchOf(leadsTable, where("user_type=ilike.*farm*"))).toBeUndefined();
-    expect(containsSearchOf(leadsTable, where("or=(name.ilike.*a*,email.ilike.*b*)"))).toBeUndefined();
-    expect(containsSearchOf(leadsTable, where("or=(name.ilike.*abc*,user_type.eq.farmer)"))).toBeUndefined();
-    expect(containsSearchOf(leadsTable, where("not.or=(name.ilike.*abc*,email.ilike.*abc*)"))).toBeUndefined();
-    expect(containsSearchOf(findTable("clinics")!, where("name=ilike.*abc*"))).toBeUndefined();
+    expect(containsSearchOf(page)).toEqual({ columns: [...LEAD_SEARCH_COLUMNS], term: 'Rao, "Asha"' });
+    expect(containsSearchOf(where("name=ilike.*kumar*"))).toEqual({ columns: ["name"], term: "kumar" });
+    expect(containsSearchOf(where("name=like.*kumar*"))).toBeUndefined();
+    expect(containsSearchOf(where("name=not.ilike.*kumar*"))).toBeUndefined();
+    expect(containsSearchOf(where("user_type=ilike.*farm*"))).toBeUndefined();
+    expect(containsSearchOf(where("or=(name.ilike.*a*,email.ilike.*b*)"))).toBeUndefined();
+    expect(containsSearchOf(where("or=(name.ilike.*abc*,user_type.eq.farmer)"))).toBeUndefined();
+    expect(containsSearchOf(where("not.or=(name.ilike.*abc*,email.ilike.*abc*)"))).toBeUndefined();
   });
 
   it("quotes the term as one FTS5 phrase", () => {
@@ -129,7 +127,7 @@ describe.each(testDatabaseKinds())("leads search through the substring index on 
 
   beforeAll(async () => {
     t = await startTestApp(kind, { listen: true });
-    await upsertConfirmedUser(t.app.database.db, t.app.database.kind, "search@soil.example", "search-password");
+    await upsertConfirmedUser(t.app.database, "search@soil.example", "search-password");
     staff = await supabaseFor(t);
     const s = await staff.auth.signInWithPassword({ email: "search@soil.example", password: "search-password" });
     token = s.data.session!.access_token;

@@ -1,12 +1,11 @@
 import { sql, type QueryExecutorProvider, type RawBuilder, type SqlBool } from "kysely";
 import { LEAD_SEARCH_COLUMNS } from "../../shared/lead-filters.ts";
 import type { Dialectname } from "../db/dialect.ts";
-import type { Condition } from "./query.server.ts";
-import type { TableDef } from "./tables.server.ts";
+import type { Condition, ConditionNarrowing, SearchNarrowing } from "../db/conditions.ts";
 
 /**
  * The leads search through the substring index (migration
- * 0005_leads_search_index; docs/decisions/0015-leads-search-index.md).
+ * 0005_leads_search_index; docs/decisions/0010-leads-search-index.md).
  *
  * A "contains" search — `ilike '%term%'` on name, email, phone or location, or
  * the leads page's `or=(name.ilike.*t*,email.ilike.*t*,…)` with one term — is
@@ -70,8 +69,8 @@ export function containsTerm(pattern: string): string | undefined {
 }
 
 /** A condition that is a contains-search on leads' indexed columns, or undefined. */
-export function containsSearchOf(table: TableDef, c: Condition): ContainsSearch | undefined {
-  if (table.name !== "leads" || c.negate) return undefined;
+export function containsSearchOf(c: Condition): ContainsSearch | undefined {
+  if (c.negate) return undefined;
   const leaves = c.type === "leaf" ? [c] : c.type === "or" ? c.children : [];
   if (leaves.length === 0) return undefined;
   let term: string | undefined;
@@ -119,24 +118,16 @@ export async function indexedCandidates(db: QueryExecutorProvider, kind: Dialect
   };
 }
 
-/** Extra SQL to AND to a condition (which stays as it is); undefined leaves it alone. */
-export type ConditionNarrowing = (c: Condition) => RawBuilder<SqlBool> | undefined;
-
 /**
- * For the data API's GET: the top-level conditions that are contains-searches
- * on leads, each mapped to its candidate filter, for the rows and for the count.
+ * For the data API's reads of leads: the top-level conditions that are
+ * contains-searches, each mapped to its candidate filter, for the rows and for the count.
  */
-export async function searchNarrowing(
-  db: QueryExecutorProvider,
-  kind: Dialectname,
-  table: TableDef,
-  conditions: Condition[],
-): Promise<{ rows?: ConditionNarrowing; count?: ConditionNarrowing }> {
-  if (kind !== "sqlite" || table.name !== "leads") return {};
+export async function searchNarrowing(db: QueryExecutorProvider, kind: Dialectname, conditions: Condition[]): Promise<SearchNarrowing> {
+  if (kind !== "sqlite") return {};
   const rows = new Map<Condition, RawBuilder<SqlBool>>();
   const count = new Map<Condition, RawBuilder<SqlBool>>();
   for (const c of conditions) {
-    const s = containsSearchOf(table, c);
+    const s = containsSearchOf(c);
     if (!s) continue;
     const found = await indexedCandidates(db, kind, s, conditions.length === 1);
     if (found.rows) rows.set(c, found.rows);

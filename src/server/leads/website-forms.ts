@@ -1,10 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import type { Db } from "../db/index.server.ts";
-import type { Mailer } from "../mail/mailer.server.ts";
-import { WindowLimiter } from "../http/rate-limit.server.ts";
-import { insertLead, notifyNewLead, type NewLead } from "./leads.server.ts";
 import { HONEYPOT_FIELD } from "../../shared/forms.ts";
+import { WindowLimiter } from "../http/rate-limit.server.ts";
+import type { NewLead } from "./schema.ts";
 
 export type FormResult =
   | { status: "sent" }
@@ -22,20 +19,20 @@ export interface WebsiteLeadOptions<S extends z.ZodType> {
 const FORM_LIMIT = { max: 10, windowMs: 10 * 60_000 };
 
 /**
- * The one path every public website form takes: rate limit per IP, honeypot,
- * the form's shared zod schema, store the lead, queue the notification e-mail.
- * Used by route actions, so forms work before (and without) JavaScript.
+ * The one path every public website form takes: rate limit per address,
+ * honeypot, the form's shared zod schema, then `capture` (the lead and its
+ * notification in one transaction). Page actions call it, so forms work
+ * before (and without) JavaScript.
  */
-export class WebsiteLeads {
+export class WebsiteForms {
   private readonly limiter = new WindowLimiter(FORM_LIMIT.max, FORM_LIMIT.windowMs);
 
   constructor(
-    private readonly db: Db,
-    private readonly mailer: Mailer,
-    private readonly log: FastifyBaseLogger,
+    private readonly capture: (lead: NewLead) => Promise<unknown>,
+    private readonly onError: (err: unknown, form: string) => void,
   ) {}
 
-  async submit<S extends z.ZodType>(formData: FormData, ip: string, opts: WebsiteLeadOptions<S>, adminUrl?: string): Promise<FormResult> {
+  async submit<S extends z.ZodType>(formData: FormData, ip: string, opts: WebsiteLeadOptions<S>): Promise<FormResult> {
     const values: Record<string, string> = {};
     for (const [k, v] of formData) if (typeof v === "string" && k !== HONEYPOT_FIELD) values[k] = v;
 
@@ -58,11 +55,10 @@ export class WebsiteLeads {
 
     try {
       const lead = opts.toLead(parsed.data);
-      const stored = await insertLead(this.db, { ...lead, metadata: { form: opts.form, ...lead.metadata, submitted_at: new Date().toISOString() } });
-      await notifyNewLead(this.mailer, this.log, stored, adminUrl);
+      await this.capture({ ...lead, metadata: { form: opts.form, ...lead.metadata, submitted_at: new Date().toISOString() } });
       return { status: "sent" };
     } catch (err) {
-      this.log.error({ err, form: opts.form }, "could not store a website lead");
+      this.onError(err, opts.form);
       return { status: "failed", reason: "server", message: "Sorry, your message could not be sent just now. Nothing you typed is lost; please try again.", values };
     }
   }

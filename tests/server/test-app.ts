@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp, type BuildOptions } from "../app.ts";
-import { loadConfig, type AppConfig } from "../config.server.ts";
-import { createTestDatabase, type TestDatabase } from "./test-db.server.ts";
+import { buildApp, type BuildOptions } from "../../src/server/app.ts";
+import { loadConfig, type AppConfig } from "../../src/server/config.server.ts";
+import { createTestDatabase, type TestDatabase } from "./test-db.ts";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,11 +1,10 @@
-import { sql, type SqlBool } from "kysely";
 import { BLOG_CATEGORIES } from "../../shared/constants.ts";
 import { containsPattern } from "../../shared/lead-filters.ts";
-import type { Db, Dialectname } from "../db/index.server.ts";
+import type { DatabaseHandle } from "../db/index.server.ts";
 import { readJson } from "../db/dialect.ts";
 import { sanitizePostHtml } from "./sanitize.server.ts";
 
-/** Published posts for the public blog pages, read straight from the database by the page loaders. */
+/** Published posts for the public blog pages (the page loaders reach them through `context.blog`). */
 
 export interface PostCard {
   slug: string;
@@ -31,17 +30,15 @@ const tagsOf = (v: unknown): string[] => {
   return Array.isArray(t) ? t.filter((x): x is string => typeof x === "string") : [];
 };
 
-export async function listPublishedPosts(db: Db, kind: Dialectname, opts: { q?: string; category?: string }): Promise<PostCard[]> {
-  let q = db
+export async function listPublishedPosts(database: DatabaseHandle, opts: { q?: string; category?: string }): Promise<PostCard[]> {
+  let q = database.db
     .selectFrom("blog_posts")
     .select(["slug", "title", "excerpt", "author", "category", "tags", "image_url", "published_at"])
     .where("status", "=", "published");
   const term = opts.q?.trim();
   if (term) {
     const pattern = containsPattern(term);
-    const like = (col: "title" | "excerpt") =>
-      kind === "postgres" ? sql<SqlBool>`${sql.ref(col)} ilike ${pattern}` : sql<SqlBool>`${sql.ref(col)} like ${pattern} escape '\\'`;
-    q = q.where((eb) => eb.or([like("title"), like("excerpt")]));
+    q = q.where((eb) => eb.or([database.ilike("title", pattern), database.ilike("excerpt", pattern)]));
   }
   if (opts.category && (BLOG_CATEGORIES as readonly string[]).includes(opts.category)) q = q.where("category", "=", opts.category);
   const rows = await q.orderBy("published_at", "desc").orderBy("created_at", "desc").limit(PUBLIC_LIST_LIMIT).execute();
@@ -57,9 +54,9 @@ export async function listPublishedPosts(db: Db, kind: Dialectname, opts: { q?: 
   }));
 }
 
-export async function getPublishedPost(db: Db, slug: string): Promise<PublicPost | null> {
+export async function getPublishedPost(database: DatabaseHandle, slug: string): Promise<PublicPost | null> {
   if (slug.length > 200) return null;
-  const r = await db.selectFrom("blog_posts").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
+  const r = await database.db.selectFrom("blog_posts").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
   if (!r) return null;
   return {
     slug: r.slug,
@@ -73,4 +70,28 @@ export async function getPublishedPost(db: Db, slug: string): Promise<PublicPost
     // Sanitised again on the way out: rows written before a policy change stay safe.
     html: sanitizePostHtml(r.content),
   };
+}
+
+/** Every published post's address and dates, for /sitemap.xml. */
+export async function publishedPostDates(database: DatabaseHandle) {
+  return database.db
+    .selectFrom("blog_posts")
+    .select(["slug", "published_at", "updated_at"])
+    .where("status", "=", "published")
+    .orderBy("published_at", "desc")
+    .execute();
+}
+
+/** What the public pages may ask of the blog. */
+export class BlogService {
+  constructor(private readonly database: DatabaseHandle) {}
+  listPublished(opts: { q?: string; category?: string }) {
+    return listPublishedPosts(this.database, opts);
+  }
+  getPublished(slug: string) {
+    return getPublishedPost(this.database, slug);
+  }
+  sitemapEntries() {
+    return publishedPostDates(this.database);
+  }
 }

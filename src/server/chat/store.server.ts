@@ -1,16 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../db/index.server.ts";
-import { dbBool, nowIso, type Dialectname } from "../../db/dialect.ts";
-import { CHAT, CHAT_LOG_SENDERS, type ChatLogSender, type SenderType } from "../../../shared/constants.ts";
+import type { Db, DatabaseHandle } from "../db/index.server.ts";
+import { nowIso } from "../db/dialect.ts";
+import { CHAT, CHAT_LOG_SENDERS, type ChatLogSender, type SenderType } from "../../shared/constants.ts";
+import type { ChatMessage } from "../../shared/api-types.ts";
 
 /** A message as the live-chat function answers it (field names from the specification). */
-export interface ChatMessageOut {
-  id: string;
-  message: string;
-  sender_type: string;
-  sender_name: string | null;
-  created_at: string;
-}
+export type ChatMessageOut = ChatMessage;
 
 export interface SessionRow {
   id: string;
@@ -23,18 +18,6 @@ export interface SessionRow {
   created_at: string;
   ended_at: string | null;
   mode: string;
-}
-
-/** What the agent console shows about the lead behind a session. */
-export interface LeadSummary {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  location: string | null;
-  user_type: string;
-  source: string;
-  created_at: string;
 }
 
 export type TakeResult = { outcome: "taken"; session: SessionRow } | { outcome: "not_found" | "conflict" | "ended"; session?: SessionRow };
@@ -51,11 +34,11 @@ const SESSION_COLUMNS = ["id", "user_name", "user_email", "user_type", "lead_id"
 export class LiveChatStore {
   /** Last timestamp handed out per session, so times within a session strictly increase (see README). */
   private readonly lastStamp = new Map<string, number>();
+  private readonly db: Db;
 
-  constructor(
-    readonly db: Db,
-    readonly kind: Dialectname,
-  ) {}
+  constructor(private readonly database: DatabaseHandle) {
+    this.db = database.db;
+  }
 
   /** "now", but always after the previous message of the same session in this process. */
   private stampFor(sessionId: string): string {
@@ -66,31 +49,29 @@ export class LiveChatStore {
     return new Date(t).toISOString();
   }
 
-  async createSession(input: { userName: string; userEmail: string; userType: string | null; mode: "live" | "assistant" }): Promise<SessionRow> {
+  /**
+   * A new session, written inside the caller's transaction. It is linked to a
+   * lead only by the id the server itself stored or vouched for (never by
+   * matching an e-mail address, which anyone could type).
+   */
+  async createSessionIn(
+    trx: Db,
+    input: { userName: string; userEmail: string; userType: string | null; leadId: string | null; mode: "live" | "assistant" },
+  ): Promise<SessionRow> {
     const created_at = nowIso();
-    // The widget saves the lead just before (anonymous inserts cannot read it back),
-    // so the session is linked to the newest lead of the same address from the last few minutes.
-    const lead = await this.db
-      .selectFrom("leads")
-      .select("id")
-      .where("email", "=", input.userEmail)
-      .where("created_at", ">=", new Date(Date.now() - 10 * 60_000).toISOString())
-      .orderBy("created_at", "desc")
-      .limit(1)
-      .executeTakeFirst();
     const row: SessionRow = {
       id: randomUUID(),
       user_name: input.userName,
       user_email: input.userEmail,
       user_type: input.userType,
-      lead_id: lead?.id ?? null,
+      lead_id: input.leadId,
       status: "waiting",
       agent_id: null,
       created_at,
       ended_at: null,
       mode: input.mode,
     };
-    await this.db.insertInto("chat_sessions").values(row).execute();
+    await trx.insertInto("chat_sessions").values(row).execute();
     this.lastStamp.set(row.id, Date.parse(created_at));
     return row;
   }
@@ -108,19 +89,10 @@ export class LiveChatStore {
       return out;
     }
     const logRow = { id: randomUUID(), session_id: sessionId, sender: senderType, message, created_at: out.created_at };
-    if (this.kind === "postgres") {
-      // One statement is one transaction: both rows or neither, in one round trip instead of four.
-      await this.db
-        .with("m", (db) => db.insertInto("chat_session_messages").values(row).returning("id"))
-        .insertInto("chat_messages")
-        .values(logRow)
-        .execute();
-      return out;
-    }
-    await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto("chat_session_messages").values(row).execute();
-      await trx.insertInto("chat_messages").values(logRow).execute();
-    });
+    await this.database.insertTogether([
+      { table: "chat_session_messages", row },
+      { table: "chat_messages", row: logRow },
+    ]);
     return out;
   }
 
@@ -190,21 +162,9 @@ export class LiveChatStore {
       .execute()) as SessionRow[];
   }
 
-  /** The leads behind some sessions, by id. */
-  async leadsByIds(ids: string[]): Promise<Map<string, LeadSummary>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom("leads")
-      .select(["id", "name", "email", "phone", "location", "user_type", "source", "created_at"])
-      .where("id", "in", unique)
-      .execute();
-    return new Map(rows.map((r) => [r.id, r]));
-  }
-
   async setPresence(userId: string, online: boolean): Promise<void> {
     this.lastTouch.delete(userId);
-    const values = { user_id: userId, online: dbBool(this.kind, online), last_seen_at: nowIso() };
+    const values = { user_id: userId, online: this.database.bool(online), last_seen_at: nowIso() };
     await this.db
       .insertInto("agent_presence")
       .values(values)
@@ -233,7 +193,7 @@ export class LiveChatStore {
       .updateTable("agent_presence")
       .set({ last_seen_at: nowIso() })
       .where("user_id", "=", userId)
-      .where("online", "=", dbBool(this.kind, true))
+      .where("online", "=", this.database.bool(true))
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
@@ -244,7 +204,7 @@ export class LiveChatStore {
     const row = await this.db
       .selectFrom("agent_presence")
       .select("user_id")
-      .where("online", "=", dbBool(this.kind, true))
+      .where("online", "=", this.database.bool(true))
       .where("last_seen_at", ">", cutoff)
       .limit(1)
       .executeTakeFirst();

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { DatabaseConfig } from "../config.server.ts";
+import type { DatabaseConfig } from "../../src/server/config.server.ts";
 
 export interface TestDatabase {
   label: "sqlite" | "postgres";

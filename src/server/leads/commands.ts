@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import type { Insertable } from "kysely";
+import type { Db, DatabaseHandle } from "../db/index.server.ts";
+import { nowIso } from "../db/dialect.ts";
+import type { Mailer } from "../mail/mailer.server.ts";
+import type { MailOutboxTable } from "../mail/schema.ts";
+import { leadNotification } from "./notification.ts";
+import { toLead } from "./present.ts";
+import type { Lead, NewLead } from "./schema.ts";
+
+/**
+ * Commands on leads. A lead and its staff notification are always written in
+ * one transaction: either both exist or neither does, and the e-mail carries
+ * the stored row, not what some client sent.
+ */
+
+export interface LeadCommandDeps {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  /** The leads desk's address for the notification's link (from PUBLIC_URL). */
+  adminUrl: string;
+}
+
+/** How long after a lead was stored `send-lead-email` may still ask for its notification. */
+export const NOTIFY_WINDOW_MS = 10 * 60_000;
+
+/** The stored form of a new lead. */
+export function leadRow(lead: NewLead): Lead {
+  return {
+    id: randomUUID(),
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone || null,
+    location: lead.location || null,
+    user_type: lead.user_type,
+    source: lead.source,
+    metadata: lead.metadata ?? null,
+    created_at: nowIso(),
+  };
+}
+
+const toStored = (lead: Lead) => ({ ...lead, metadata: lead.metadata === null ? null : JSON.stringify(lead.metadata) });
+
+/**
+ * Writes a lead and its notification inside the caller's transaction (so a
+ * bigger command, e.g. starting a chat, commits them with its own rows). The
+ * caller passes the returned mail to `mailer.queued` after committing.
+ */
+export async function captureLeadIn(trx: Db, deps: Omit<LeadCommandDeps, "database">, lead: NewLead) {
+  const stored = leadRow(lead);
+  const mail = notificationRow(deps, stored);
+  await trx.insertInto("leads").values(toStored(stored)).execute();
+  await trx.insertInto("mail_outbox").values(mail).execute();
+  return { lead: stored, mail };
+}
+
+/** The outbox row of a stored lead's staff notification. */
+export function notificationRow(deps: Omit<LeadCommandDeps, "database">, lead: Lead): Insertable<MailOutboxTable> {
+  return deps.mailer.draft(leadNotification(lead, deps.adminUrl), { leadId: lead.id });
+}
+
+/** Stores a lead and queues its notification, in one transaction. */
+export async function captureLead(deps: LeadCommandDeps, lead: NewLead): Promise<Lead> {
+  const { lead: stored, mail } = await deps.database.db.transaction().execute((trx) => captureLeadIn(trx, deps, lead));
+  deps.mailer.queued(mail);
+  return stored;
+}
+
+export type NotifyResult = { outcome: "queued" | "already_queued"; leadId: string; mailId: string } | { outcome: "no_such_lead" };
+
+/**
+ * `send-lead-email` for the original widget flow: the notification of a lead
+ * that was really stored in the last few minutes with these details. Nothing
+ * is ever mailed from the caller's data: no stored lead, no mail; a lead that
+ * already has its notification (every lead stored today gets one) is not mailed twice.
+ */
+export async function notifyStoredLead(deps: LeadCommandDeps, data: NewLead): Promise<NotifyResult> {
+  const since = new Date(Date.now() - NOTIFY_WINDOW_MS).toISOString();
+  const { db } = deps.database;
+  const row = await db
+    .selectFrom("leads")
+    .selectAll()
+    .where("email", "=", data.email)
+    .where("name", "=", data.name)
+    .where("user_type", "=", data.user_type)
+    .where("source", "=", data.source)
+    .where("created_at", ">=", since)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return { outcome: "no_such_lead" };
+  const existing = await db.selectFrom("mail_outbox").select("id").where("lead_id", "=", row.id).limit(1).executeTakeFirst();
+  if (existing) return { outcome: "already_queued", leadId: row.id, mailId: existing.id };
+  const mail = notificationRow(deps, toLead(row));
+  await db.insertInto("mail_outbox").values(mail).execute();
+  deps.mailer.queued(mail);
+  return { outcome: "queued", leadId: row.id, mailId: mail.id! };
+}

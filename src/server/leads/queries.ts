@@ -1,0 +1,141 @@
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from "kysely";
+import { LEAD_SOURCES, USER_TYPES } from "../../shared/constants.ts";
+import { containsPattern, LEAD_SEARCH_COLUMNS, LEADS_PAGE_SIZE, type LeadFilter } from "../../shared/lead-filters.ts";
+import type { LeadSummary } from "../../shared/api-types.ts";
+import type { DatabaseHandle } from "../db/index.server.ts";
+import type { DB } from "../db/schema.ts";
+import { CSV_COLUMNS, csvLine, leadCsvLine, toLead } from "./present.ts";
+import type { Lead } from "./schema.ts";
+import { indexedCandidates, type SearchCandidates } from "./search-index.server.ts";
+
+/**
+ * Reads of the leads desk. One filter (search, user type, source, date
+ * window) serves the table, the counts and the CSV export, so the three
+ * always describe the same leads.
+ */
+
+type LeadsEb = ExpressionBuilder<DB, "leads">;
+
+/**
+ * The filter as SQL. `candidates` (from searchCandidates) narrows the search
+ * through the substring index; the LIKE conditions stay, so the rows are the same.
+ */
+export function leadConditions(database: DatabaseHandle, f: LeadFilter, candidates?: RawBuilder<SqlBool>) {
+  return (eb: LeadsEb): Expression<SqlBool> => {
+    const parts: Expression<SqlBool>[] = [];
+    if (candidates) parts.push(candidates);
+    if (f.q) {
+      const pattern = containsPattern(f.q);
+      parts.push(eb.or(LEAD_SEARCH_COLUMNS.map((c) => database.ilike(c, pattern))));
+    }
+    if (f.userType) parts.push(eb("user_type", "=", f.userType));
+    if (f.source) parts.push(eb("source", "=", f.source));
+    if (f.since) parts.push(eb("created_at", ">=", f.since));
+    return eb.and(parts);
+  };
+}
+
+/** The search's candidate filters from the substring index, where it pays (the same rule as the data API). */
+export async function searchCandidates(database: DatabaseHandle, f: LeadFilter): Promise<SearchCandidates> {
+  if (!f.q) return {};
+  return indexedCandidates(database.db, database.kind, { columns: [...LEAD_SEARCH_COLUMNS], term: f.q }, !f.userType && !f.source && !f.since);
+}
+
+/** One page of the filtered list, newest first, and the total. */
+export async function leadsPage(database: DatabaseHandle, f: LeadFilter, page: number): Promise<{ rows: Lead[]; total: number }> {
+  const { db } = database;
+  const found = await searchCandidates(database, f);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom("leads")
+      .selectAll()
+      .where(leadConditions(database, f, found.rows))
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(LEADS_PAGE_SIZE)
+      .offset(page * LEADS_PAGE_SIZE)
+      .execute(),
+    db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(leadConditions(database, f, found.count))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toLead), total: Number(count.n) };
+}
+
+export async function leadSummary(database: DatabaseHandle, f: LeadFilter): Promise<LeadSummary> {
+  const { db } = database;
+  const where = leadConditions(database, f, (await searchCandidates(database, f)).count);
+  // Without a search, each breakdown reads its own covering index (type or source, created_at).
+  // A search has to look at rows anyway: then one pass grouped by both (at most 7 x 4 groups).
+  const groups = f.q
+    ? await db
+        .selectFrom("leads")
+        .select(["user_type", "source", (eb) => eb.fn.countAll<number>().as("n")])
+        .where(where)
+        .groupBy(["user_type", "source"])
+        .execute()
+    : [
+        ...(await db.selectFrom("leads").select(["user_type", (eb) => eb.fn.countAll<number>().as("n")]).where(where).groupBy("user_type").execute()).map(
+          (r) => ({ user_type: r.user_type, source: null, n: r.n }),
+        ),
+        ...(await db.selectFrom("leads").select(["source", (eb) => eb.fn.countAll<number>().as("n")]).where(where).groupBy("source").execute()).map(
+          (r) => ({ user_type: null, source: r.source, n: r.n }),
+        ),
+      ];
+  const byUserType = Object.fromEntries(USER_TYPES.map((t) => [t, 0])) as Record<string, number>;
+  const bySource = Object.fromEntries(LEAD_SOURCES.map((s) => [s, 0])) as Record<string, number>;
+  let total = 0;
+  for (const g of groups) {
+    const n = Number(g.n);
+    if (g.user_type !== null) {
+      byUserType[g.user_type] = (byUserType[g.user_type] ?? 0) + n;
+      total += n;
+    }
+    if (g.source !== null) bySource[g.source] = (bySource[g.source] ?? 0) + n;
+  }
+  return { total, byUserType, bySource };
+}
+
+const BATCH = 1000;
+
+/** The filtered leads, newest first, as CSV text chunks (a header, then one chunk per batch). */
+export async function* leadsCsv(database: DatabaseHandle, f: LeadFilter): AsyncGenerator<string> {
+  // A byte-order mark so spreadsheet programs read names in Hindi and other scripts as UTF-8.
+  yield `\uFEFF${csvLine(CSV_COLUMNS)}`;
+  const where = leadConditions(database, f, (await searchCandidates(database, f)).rows);
+  let after: { created_at: string; id: string } | undefined;
+  for (;;) {
+    let q = database.db
+      .selectFrom("leads")
+      .select(["id", "name", "email", "phone", "location", "user_type", "source", "created_at"])
+      .where(where)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(BATCH);
+    if (after) {
+      const a = after;
+      // A row-value comparison: one index range on (created_at, id) on both dialects.
+      q = q.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(a.created_at, a.id)));
+    }
+    const rows = await q.execute();
+    if (rows.length === 0) return;
+    yield rows.map(leadCsvLine).join("");
+    if (rows.length < BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = { created_at: last.created_at, id: last.id };
+  }
+}
+
+/** The leads behind some chat sessions, by id (the agent console's details). */
+export async function leadsByIds(database: DatabaseHandle, ids: string[]): Promise<Map<string, Omit<Lead, "metadata">>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await database.db
+    .selectFrom("leads")
+    .select(["id", "name", "email", "phone", "location", "user_type", "source", "created_at"])
+    .where("id", "in", unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { LeadFilter } from "../../shared/lead-filters.ts";
+import type { TableDecl } from "../db/columns.ts";
+import type { Condition } from "../db/conditions.ts";
+import { captureLead, notificationRow, notifyStoredLead, type LeadCommandDeps } from "./commands.ts";
+import { toLead } from "./present.ts";
+import { leadsByIds, leadsCsv, leadsPage, leadSummary } from "./queries.ts";
+import { leadsTable, type NewLead } from "./schema.ts";
+import { searchNarrowing } from "./search-index.server.ts";
+import { WebsiteForms } from "./website-forms.ts";
+
+/**
+ * Everything the server does with leads, in one place: the entry points (data
+ * API, functions, page actions) call these and nothing else.
+ */
+export class LeadsService {
+  readonly websiteForms: WebsiteForms;
+  /** The leads table as the data API serves it: a new lead's notification is written with it. */
+  readonly apiTable: TableDecl;
+
+  constructor(
+    private readonly deps: LeadCommandDeps,
+    log: FastifyBaseLogger,
+  ) {
+    this.websiteForms = new WebsiteForms(
+      (lead) => this.capture(lead),
+      (err, form) => log.error({ err, form }, "could not store a website lead"),
+    );
+    const { database, mailer } = deps;
+    this.apiTable = {
+      ...leadsTable,
+      companions: (row) => [{ table: "mail_outbox", row: notificationRow(deps, toLead(row)) }],
+      afterInsert: (companions) => mailer.queued(...companions.map((c) => c.row as Parameters<typeof mailer.queued>[0])),
+      narrowSearch: (conditions: Condition[]) => searchNarrowing(database.db, database.kind, conditions),
+    };
+  }
+
+  capture(lead: NewLead) {
+    return captureLead(this.deps, lead);
+  }
+
+  notifyStored(data: NewLead) {
+    return notifyStoredLead(this.deps, data);
+  }
+
+  page(filter: LeadFilter, page: number) {
+    return leadsPage(this.deps.database, filter, page);
+  }
+
+  summary(filter: LeadFilter) {
+    return leadSummary(this.deps.database, filter);
+  }
+
+  csv(filter: LeadFilter) {
+    return leadsCsv(this.deps.database, filter);
+  }
+
+  byIds(ids: string[]) {
+    return leadsByIds(this.deps.database, ids);
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * What the server sends and the browser reads, declared once: both ends
+ * import these types, so a renamed field fails the type check on both sides.
+ * Field names follow the specification's wire format (snake_case rows).
+ */
+
+// ---------------------------------------------------------------- leads
+
+/** A lead as the data API and the leads desk functions answer it. */
+export interface LeadRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  user_type: string;
+  source: string;
+  metadata: Record<string, unknown> | null;
+  created_at: string;
+}
+
+/** Counts of the filtered leads by user type and by source (`leads-summary`). */
+export interface LeadSummary {
+  total: number;
+  byUserType: Record<string, number>;
+  bySource: Record<string, number>;
+}
+
+/** One page of the filtered leads and their total (`leads-page`). */
+export interface LeadsPage {
+  rows: LeadRow[];
+  total: number;
+}
+
+// ---------------------------------------------------------------- chat
+
+/** A chat message (`get_messages`, `send_message`, stream `message` events). */
+export interface ChatMessage {
+  id: string;
+  message: string;
+  sender_type: string;
+  sender_name: string | null;
+  created_at: string;
+}
+
+/** What the agent console shows about the lead behind a session. */
+export interface ChatLead {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  user_type: string;
+  source: string;
+  created_at: string;
+}
+
+/** A chat session as the agent console receives it. */
+export interface ChatSessionOut {
+  id: string;
+  user_name: string;
+  user_email: string;
+  user_type: string | null;
+  status: string;
+  agent_id: string | null;
+  created_at: string;
+  ended_at: string | null;
+  lead_id: string | null;
+  /** The lead behind the session (location, phone, source...), when the server linked one. */
+  lead: ChatLead | null;
+}
+
+/** `live-chat?action=start_chat`: the widget's lead, its notification and its session, in one step. */
+export interface StartChatResult {
+  sessionId: string;
+  leadId: string;
+  mode: "live" | "assistant";
+  hasAgent: boolean;
+  agentId: null;
+  /** Vouches for this visitor's lead when a later chat is started with `create_session`. */
+  visitorToken: string;
+}
+
+/** Events of a visitor's session stream (`live-chat?action=stream`), by SSE event name. */
+export interface VisitorStreamEvents {
+  message: ChatMessage;
+  status: { status: string };
+}
+
+/** Events of an agent's stream (`live-chat?action=agent_stream`), by SSE event name. */
+export interface AgentStreamEvents {
+  /** The stream is open; these chats of the agent's already flow. */
+  ready: { following: string[] };
+  message: { sessionId: string; message: ChatMessage };
+  status: { sessionId: string; status: string };
+  /** A chat's events now flow: read what may have come before. */
+  following: { sessionId: string };
+  /** The bus may have dropped events (for one chat, or everything): read again. */
+  resync: { sessionId?: string };
+  /** Asks the console for a heartbeat. */
+  ping: Record<string, never>;
+  session_created: ChatSessionOut;
+  session_taken: { sessionId: string; agentId: string };
+  session_ended: { sessionId: string };
+  presence: { userId: string; online: boolean };
+}
+
+export type AgentStreamEventName = keyof AgentStreamEvents;
+export type VisitorStreamEventName = keyof VisitorStreamEvents;

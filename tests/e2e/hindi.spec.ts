@@ -1,0 +1,265 @@
+import { test, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { publicRoutes } from "../../content/routes";
+import { hydrated, revealAll } from "./helpers";
+
+/** The Hindi twin of an English path. */
+const hi = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
+const SITE = "https://www.soildoctor.example";
+
+/**
+ * Share of the letters inside <main> that are Devanagari. A letter and the
+ * combining marks after it count as one (matras and viramas are marks).
+ */
+async function devanagariShare(page: Page) {
+  const text = await page.locator("main").innerText();
+  const letters = text.match(/\p{L}\p{M}*/gu) ?? [];
+  const devanagari = letters.filter((l) => /^\p{Script=Devanagari}/u.test(l));
+  return { share: letters.length ? devanagari.length / letters.length : 0, letters: letters.length };
+}
+
+async function alternates(page: Page) {
+  return page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) =>
+    Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
+  );
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+}
+
+test.describe("every public page in Hindi", () => {
+  // Server-rendered facts do not depend on the width: one project checks them.
+  test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "checked once, at 1366 px"));
+
+  for (const { path } of publicRoutes) {
+    test(`${hi(path)} answers in Hindi, with alternates both ways`, async ({ page }) => {
+      const res = await page.goto(hi(path));
+      expect(res?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      const links = await alternates(page);
+      expect(links).toEqual({ en: `${SITE}${path}`, hi: `${SITE}${hi(path)}`, "x-default": `${SITE}${path}` });
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${hi(path)}`);
+      await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", "hi_IN");
+
+      // Internal links lead to Hindi pages (files and the admin area excepted).
+      const hrefs = await page.locator('a[href^="/"]:not([data-language-switch])').evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+      const english = hrefs.filter((h) => !/^\/hi(\/|$|\?|#)/.test(h) && !/\.[a-z0-9]+($|\?|#)/i.test(h.split("?")[0]!) && !h.startsWith("/admin"));
+      expect(english).toEqual([]);
+
+      // The English page names its Hindi twin too.
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      expect(await alternates(page)).toEqual(links);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${path}`);
+    });
+
+    test(`${hi(path)} is at least 80% Devanagari inside <main>`, async ({ page }) => {
+      await page.goto(hi(path));
+      const { share, letters } = await devanagariShare(page);
+      expect(letters).toBeGreaterThan(0);
+      expect(share, `${Math.round(share * 100)}% of ${letters} letters are Devanagari`).toBeGreaterThanOrEqual(0.8);
+    });
+
+    test(`${hi(path)} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(hi(path));
+      await hydrated(page);
+      await revealAll(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test("the title and description come from the Hindi record", async ({ page }) => {
+    await page.goto(hi("/about"));
+    const title = await page.title();
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description!);
+    await page.goto("/about");
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_IN");
+    await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute("content", "hi_IN");
+  });
+
+  test("an unknown Hindi address answers 404 in Hindi with a way to the Hindi home", async ({ page }) => {
+    const res = await page.goto("/hi/no-such-page");
+    expect(res?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.locator('main a[href="/hi"]').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("a blog post has a Hindi address", async ({ page }) => {
+    await page.goto(hi("/blog"));
+    const href = await page.locator('main a[href^="/hi/blog/"]').first().getAttribute("href");
+    expect(href).toBeTruthy();
+    const res = await page.goto(href!);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    const slugPath = href!.slice(3);
+    expect(await alternates(page)).toEqual({ en: `${SITE}${slugPath}`, hi: `${SITE}${href}`, "x-default": `${SITE}${slugPath}` });
+  });
+
+  test("the sitemap lists every page in both languages", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    for (const { path } of publicRoutes) {
+      expect(xml).toContain(`<loc>${SITE}${path}</loc>`);
+      expect(xml).toContain(`<loc>${SITE}${hi(path)}</loc>`);
+    }
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${SITE}/hi/about"/>`);
+  });
+
+  test("English pages never download the Devanagari font; Hindi pages do, and ₹ comes from a site font", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "font") fonts.push(r.url());
+    });
+    await page.goto("/start-clinic");
+    await revealAll(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.filter((f) => f.includes("devanagari-devanagari"))).toEqual([]);
+    await expect(page.locator('link[rel="preload"][as="font"][href*="devanagari"]')).toHaveCount(0);
+    // The page's prices in rupees bring only the small face that holds ₹.
+    await expect(page.locator("main")).toContainText("₹");
+    expect(fonts.some((f) => f.includes("noto-sans-devanagari-latin-ext"))).toBe(true);
+
+    await page.goto(hi("/start-clinic"));
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.some((f) => f.includes("devanagari-devanagari"))).toBe(true);
+  });
+});
+
+test.describe("the language switch", () => {
+  test("switches both ways and keeps the query, in the header or the menu", async ({ page }, info) => {
+    const mobile = info.project.name === "mobile";
+    const switchLink = async (lang: string) => {
+      if (mobile) {
+        await page.locator('button[aria-controls="site-menu"]').click();
+        return page.locator(`#site-menu a[data-language-switch="${lang}"]`);
+      }
+      return page.locator(`header nav a[data-language-switch="${lang}"]`);
+    };
+
+    await page.goto("/find-clinic?state=Bihar");
+    await hydrated(page);
+    let link = await switchLink("hi");
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("hreflang", "hi");
+    await expect(link).toHaveAttribute("lang", "hi");
+    await expect(link).toHaveAttribute("href", "/hi/find-clinic?state=Bihar");
+    await link.click();
+    await expect(page).toHaveURL(/\/hi\/find-clinic\?state=Bihar$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+
+    link = await switchLink("en");
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("hreflang", "en");
+    await expect(link).toHaveAttribute("href", "/find-clinic?state=Bihar");
+    await link.click();
+    await expect(page).toHaveURL(/\/find-clinic\?state=Bihar$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("is visible in the bar at every width", async ({ page }) => {
+    await page.goto("/hi/about");
+    await expect(page.locator('header nav a[data-language-switch="en"]')).toBeVisible();
+    await page.goto("/about");
+    await expect(page.locator('header nav a[data-language-switch="hi"]')).toBeVisible();
+  });
+
+  test("remembers the choice in a cookie for a year", async ({ page, context }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await page.locator('header nav a[data-language-switch="hi"]').click();
+    await expect(page).toHaveURL(/\/hi\/about$/);
+    const cookie = (await context.cookies()).find((c) => c.name === "lang");
+    expect(cookie?.value).toBe("hi");
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+
+    // Back on an English page, the remembered choice brings the offer of Hindi.
+    await page.goto("/contact");
+    await expect(page.locator("[data-language-suggestion]")).toBeVisible();
+
+    // Choosing English is remembered as well: no offer, even for a Hindi browser.
+    await page.goto("/hi/contact");
+    await hydrated(page);
+    await page.locator('header nav a[data-language-switch="en"]').click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
+    await page.setExtraHTTPHeaders({ "Accept-Language": "hi-IN,hi;q=0.9" });
+    await page.goto("/about");
+    await expect(page.locator("[data-language-suggestion]")).toHaveCount(0);
+  });
+
+  test("works without scripts", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await page.locator('header nav a[data-language-switch="hi"]').click();
+    await expect(page).toHaveURL(/\/hi\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await page.locator('header nav a[data-language-switch="en"]').click();
+    await expect(page).toHaveURL(/\/about$/);
+    await context.close();
+  });
+});
+
+test.describe("the offer of Hindi", () => {
+  test("shows on an English page for a browser that prefers Hindi, and never redirects", async ({ browser }, info) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { "Accept-Language": "hi-IN,hi;q=0.9,en;q=0.8" }, viewport: info.project.use.viewport });
+    const page = await context.newPage();
+    const res = await page.goto("/about");
+    expect(res?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/about$/);
+    const offer = page.locator("[data-language-suggestion]");
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute("lang", "hi");
+    const link = offer.getByRole("link", { name: "यह पेज हिंदी में पढ़ें" });
+    await expect(link).toHaveAttribute("href", "/hi/about");
+
+    // Not on the Hindi page itself.
+    await page.goto("/hi/about");
+    await expect(offer).toHaveCount(0);
+
+    // Closing it remembers English, so it stays closed.
+    await page.goto("/about");
+    await hydrated(page);
+    await offer.getByRole("button").click();
+    await expect(offer).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
+    await page.reload();
+    await expect(offer).toHaveCount(0);
+    await context.close();
+  });
+
+  test("works as a plain link without scripts", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "Accept-Language": "hi-IN" } });
+    const page = await context.newPage();
+    await page.goto("/for-farmers");
+    await page.getByRole("link", { name: "यह पेज हिंदी में पढ़ें" }).click();
+    await expect(page).toHaveURL(/\/hi\/for-farmers$/);
+    await context.close();
+  });
+
+  test("does not show for a browser that prefers English", async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { "Accept-Language": "en-IN,en;q=0.9,hi;q=0.5" } });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.locator("[data-language-suggestion]")).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test("the Hindi home has no serious axe violations with the menu open", async ({ page }, info) => {
+  test.skip(info.project.name !== "mobile", "the menu exists on small screens only");
+  await page.goto("/hi");
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.locator('button[aria-controls="site-menu"]').click();
+  await expect(page.locator("#site-menu")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
