@@ -81,6 +81,66 @@ export interface StartChatResult {
   visitorToken: string;
 }
 
+/** `check_agent_availability`. */
+export interface AgentAvailabilityResult {
+  hasAvailableAgent: boolean;
+}
+
+/** `create_session`: a chat without a new lead (linked to one only through a visitor token). */
+export interface CreateSessionResult {
+  sessionId: string;
+  hasAgent: boolean;
+  agentId: null;
+}
+
+/** `send_message`: the stored message, with the server's time. */
+export interface SendMessageResult {
+  success: boolean;
+  message: ChatMessage;
+}
+
+/** `get_messages`: what came after `since`, and where the chat stands. */
+export interface GetMessagesResult {
+  messages: ChatMessage[];
+  status: string;
+}
+
+/** `agent_online`, `agent_offline` and `heartbeat`: the agent's presence after the call. */
+export interface AgentPresenceResult {
+  success: boolean;
+  online: boolean;
+  /** Good only for setting this agent offline from a closing page; absent after `agent_offline`. */
+  offlineToken?: string | null;
+}
+
+/** `get_waiting_sessions` and `get_active_sessions`. */
+export interface SessionsResult {
+  sessions: ChatSessionOut[];
+}
+
+/** `take_session`: the session now held by the calling agent. */
+export interface TakeSessionResult {
+  success: boolean;
+  session: ChatSessionOut;
+}
+
+/** `end_session`. */
+export interface EndSessionResult {
+  success: boolean;
+}
+
+/** The `chat` function: the assistant's reply. */
+export interface AssistantResult {
+  response: string;
+}
+
+/** The body of a failed function call. */
+export interface FunctionErrorBody {
+  error: string;
+  code?: string;
+  details?: unknown;
+}
+
 /** Events of a visitor's session stream (`live-chat?action=stream`), by SSE event name. */
 export interface VisitorStreamEvents {
   message: ChatMessage;
@@ -107,3 +167,8 @@ export interface AgentStreamEvents {
 
 export type AgentStreamEventName = keyof AgentStreamEvents;
 export type VisitorStreamEventName = keyof VisitorStreamEvents;
+
+/** One event of a stream whose events are described by the map `M`: its name and its payload, narrowed together. */
+export type StreamEvent<M> = { [K in keyof M]: { event: K; data: M[K] } }[keyof M];
+export type AgentStreamEvent = StreamEvent<AgentStreamEvents>;
+export type VisitorStreamEvent = StreamEvent<VisitorStreamEvents>;
