@@ -113,6 +113,16 @@ export interface AgentPresenceResult {
   offlineToken?: string | null;
 }
 
+/** `agent_online`: the agent's offline token, for a closing page's beacon. */
+export interface AgentOnlineResult extends AgentPresenceResult {
+  offlineToken: string;
+}
+
+/** `heartbeat`: whether the agent still counts as online, and a fresh offline token while it does. */
+export interface HeartbeatResult extends AgentPresenceResult {
+  offlineToken: string | null;
+}
+
 /** `get_waiting_sessions` and `get_active_sessions`. */
 export interface SessionsResult {
   sessions: ChatSessionOut[];

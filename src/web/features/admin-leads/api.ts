@@ -1,39 +1,19 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { filterToParams, LEADS_PAGE_SIZE, searchOrFilter, type LeadFilter } from "@shared/lead-filters";
-import { getClientConfig } from "~/features/auth/supabase.client.ts";
+import { filterToParams, type LeadFilter } from "@shared/lead-filters";
+import type { LeadRow, LeadsPage, LeadSummary } from "@shared/api-types";
+import { apiFetch } from "~/lib/api-client.ts";
 
-export interface Lead {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  location: string | null;
-  user_type: string;
-  source: string;
-  metadata: Record<string, unknown> | null;
-  created_at: string;
-}
-
-export interface LeadSummary {
-  total: number;
-  byUserType: Record<string, number>;
-  bySource: Record<string, number>;
-}
-
-/** One page of the filtered list and its total, in one request (`count=exact`). */
+/**
+ * One page of the filtered list and its total (staff function `leads-page`):
+ * the server reads the same filter as the counts and the export, so the table,
+ * the bars and the CSV always describe the same leads.
+ */
 export async function fetchLeadsPage(client: SupabaseClient, filter: LeadFilter, page: number): Promise<{ rows: Lead[]; total: number }> {
-  let q = client.from("leads").select("*", { count: "exact" });
-  if (filter.q?.trim()) q = q.or(searchOrFilter(filter.q.trim()));
-  if (filter.userType) q = q.eq("user_type", filter.userType);
-  if (filter.source) q = q.eq("source", filter.source);
-  if (filter.since) q = q.gte("created_at", filter.since);
-  const from = page * LEADS_PAGE_SIZE;
-  const { data, count, error } = await q
-    .order("created_at", { ascending: false })
-    .order("id", { ascending: false })
-    .range(from, from + LEADS_PAGE_SIZE - 1);
+  const params = filterToParams(filter);
+  params.set("page", String(page));
+  const { data, error } = await client.functions.invoke<{ rows: Lead[]; total: number }>(`leads-page?${params}`, { method: "GET" });
   if (error) throw error;
-  return { rows: (data ?? []) as Lead[], total: count ?? 0 };
+  return data!;
 }
 
 /** Counts by user type and by source for the same filter (staff function `leads-summary`). */
@@ -56,16 +36,12 @@ export function localIsoDate(now = new Date()): string {
  * byte-order mark that spreadsheet programs need is kept.
  */
 export async function downloadLeadsCsv(client: SupabaseClient, filter: LeadFilter): Promise<string> {
-  const [{ supabaseUrl, anonKey }, { data }] = await Promise.all([getClientConfig(), client.auth.getSession()]);
-  const token = data.session?.access_token;
+  const token = (await client.auth.getSession()).data.session?.access_token;
   if (!token) throw new Error("Not signed in");
   const day = localIsoDate();
   const params = filterToParams(filter);
   params.set("date", day);
-  const res = await fetch(`${supabaseUrl}/functions/v1/leads-export?${params}`, {
-    headers: { Authorization: `Bearer ${token}`, apikey: anonKey },
-  });
-  if (!res.ok) throw new Error(`Export failed: HTTP ${res.status}`);
+  const res = await apiFetch("/functions/v1/leads-export", { token, query: Object.fromEntries(params) });
   const blob = await res.blob();
   const name = `leads-${day}.csv`;
   const url = URL.createObjectURL(blob);

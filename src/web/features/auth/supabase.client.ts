@@ -1,24 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-
-export interface ClientConfig {
-  supabaseUrl: string;
-  anonKey: string;
-}
+import { getClientConfig } from "~/lib/api-client.ts";
 
 let clientPromise: Promise<SupabaseClient> | null = null;
-let configPromise: Promise<ClientConfig> | null = null;
-
-/** Address and public key of our server's API, as the server announces them. */
-export function getClientConfig(): Promise<ClientConfig> {
-  configPromise ??= fetch("/config.json", { headers: { accept: "application/json" } }).then(async (res) => {
-    if (!res.ok) throw new Error(`Could not load the client configuration (HTTP ${res.status})`);
-    return (await res.json()) as ClientConfig;
-  });
-  configPromise.catch(() => {
-    configPromise = null;
-  });
-  return configPromise;
-}
 
 /**
  * The official client, pointed at our own server. Address and key come from

@@ -1,63 +1,24 @@
 /**
  * The widget's calls, with plain fetch and the public anonymous key (the
- * official client library would triple the panel's size). Same wire format
- * as the library: apikey + bearer headers, JSON bodies, /functions/v1/{name}?action=….
+ * official client library would triple the panel's size).
  */
 import { CHAT } from "@shared/constants";
+import type {
+  AgentAvailabilityResult,
+  AssistantResult,
+  ChatMessage,
+  CreateSessionResult,
+  GetMessagesResult,
+  SendMessageResult,
+  VisitorStreamEventName,
+  VisitorStreamEvents,
+} from "@shared/api-types";
+import { apiUrl, callFunction, getClientConfig, request } from "~/lib/api-client";
 
-export interface ChatConfig {
-  supabaseUrl: string;
-  anonKey: string;
-}
+export { ApiError } from "~/lib/api-client";
 
-export interface ServerMessage {
-  id: string;
-  message: string;
-  sender_type: string;
-  sender_name: string | null;
-  created_at: string;
-}
-
-let configPromise: Promise<ChatConfig> | null = null;
-
-export function getConfig(): Promise<ChatConfig> {
-  configPromise ??= fetch("/config.json", { headers: { accept: "application/json" } }).then(async (res) => {
-    if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
-    return (await res.json()) as ChatConfig;
-  });
-  configPromise.catch(() => (configPromise = null));
-  return configPromise;
-}
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string | undefined,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-async function request<T>(path: string, init: { method: "GET" | "POST"; body?: unknown; prefer?: string } = { method: "GET" }): Promise<T> {
-  const { supabaseUrl, anonKey } = await getConfig();
-  const headers: Record<string, string> = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
-  if (init.method === "POST") headers["content-type"] = "application/json";
-  if (init.prefer) headers.prefer = init.prefer;
-  const res = await fetch(`${supabaseUrl}${path}`, { method: init.method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  const text = await res.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = text;
-  }
-  if (!res.ok) {
-    const d = (data ?? {}) as { code?: string; error?: string; message?: string };
-    throw new ApiError(res.status, d.code, d.error ?? d.message ?? `HTTP ${res.status}`);
-  }
-  return data as T;
-}
+/** A message as the server sends it. */
+export type ServerMessage = ChatMessage;
 
 export interface LeadBody {
   name: string;
@@ -70,19 +31,21 @@ export interface LeadBody {
 }
 
 export const saveLead = (lead: LeadBody) => request<void>("/rest/v1/leads", { method: "POST", body: lead });
-export const sendLeadEmail = (leadData: LeadBody) => request<unknown>("/functions/v1/send-lead-email", { method: "POST", body: { leadData } });
-export const checkAgentAvailability = () =>
-  request<{ hasAvailableAgent: boolean }>("/functions/v1/live-chat?action=check_agent_availability");
+export const sendLeadEmail = (leadData: LeadBody) => callFunction<unknown>("send-lead-email", { method: "POST", body: { leadData } });
+export const checkAgentAvailability = () => callFunction<AgentAvailabilityResult>("live-chat", { action: "check_agent_availability" });
 export const createSession = (body: { userName: string; userEmail: string; userType: string }) =>
-  request<{ sessionId: string; hasAgent: boolean; agentId: string | null }>("/functions/v1/live-chat?action=create_session", { method: "POST", body });
+  callFunction<CreateSessionResult>("live-chat", { action: "create_session", method: "POST", body });
 export const sendMessage = (body: { sessionId: string; message: string; senderType: "user"; senderName: string }) =>
-  request<{ success: boolean; message: ServerMessage }>("/functions/v1/live-chat?action=send_message", { method: "POST", body });
+  callFunction<SendMessageResult>("live-chat", { action: "send_message", method: "POST", body });
 export const getMessages = (sessionId: string, since?: string) =>
-  request<{ messages: ServerMessage[]; status?: string }>(
-    `/functions/v1/live-chat?action=get_messages&sessionId=${encodeURIComponent(sessionId)}${since ? `&since=${encodeURIComponent(since)}` : ""}`,
-  );
+  callFunction<GetMessagesResult>("live-chat", { action: "get_messages", query: { sessionId, since } });
 export const askAssistant = (body: { message: string; userInfo: Record<string, string>; sessionId?: string }) =>
-  request<{ response?: unknown }>("/functions/v1/chat", { method: "POST", body });
+  callFunction<AssistantResult>("chat", { method: "POST", body });
+
+/** Subscribes to one of the session stream's events, with its payload typed by the event's name. */
+function onStreamEvent<K extends VisitorStreamEventName>(es: EventSource, name: K, handle: (data: VisitorStreamEvents[K]) => void) {
+  es.addEventListener(name, (e) => handle(JSON.parse((e as MessageEvent<string>).data) as VisitorStreamEvents[K]));
+}
 
 export interface LiveHandlers {
   onMessages(messages: ServerMessage[]): void;
@@ -129,17 +92,15 @@ export function connectLive(sessionId: string, h: LiveHandlers): () => void {
     if (stopped) return;
     if (typeof EventSource === "undefined") return startPolling();
     try {
-      const { supabaseUrl, anonKey } = await getConfig();
-      const since = h.since();
-      const url =
-        `${supabaseUrl}/functions/v1/live-chat?action=stream&sessionId=${encodeURIComponent(sessionId)}` +
-        `${since ? `&since=${encodeURIComponent(since)}` : ""}&apikey=${encodeURIComponent(anonKey)}`;
+      // EventSource sends no headers, so the public key rides in the query.
+      const { anonKey } = await getClientConfig();
+      const url = await apiUrl("/functions/v1/live-chat", { action: "stream", sessionId, since: h.since(), apikey: anonKey });
       if (stopped) return;
       const es = new EventSource(url);
       source = es;
       es.addEventListener("open", () => h.onTransport?.("stream"));
-      es.addEventListener("message", (e) => h.onMessages([JSON.parse((e as MessageEvent<string>).data) as ServerMessage]));
-      es.addEventListener("status", (e) => h.onStatus((JSON.parse((e as MessageEvent<string>).data) as { status: string }).status));
+      onStreamEvent(es, "message", (m) => h.onMessages([m]));
+      onStreamEvent(es, "status", (d) => h.onStatus(d.status));
       es.addEventListener("error", () => {
         // Any stream failure: fall back to the specified polling; the stream is tried again later.
         console.error("chat stream failed; polling instead");

@@ -3,7 +3,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { Badge, buttonStyles, PageHeader } from "~/components/admin/ui.tsx";
 import { liveChatConsoleCopy as copy } from "@content/live-chat-console.ts";
 import { leadSourceLabel, userTypeLabel } from "@shared/constants";
-import type { ConsoleMessage, ConsoleSession } from "./api.ts";
+import type { ChatMessage, ChatSessionOut } from "@shared/api-types";
 import { CONSOLE } from "./constants.ts";
 import { useLiveChatConsole, type ActiveChat } from "./useLiveChatConsole.ts";
 
@@ -112,7 +112,7 @@ function useNow(enabled: boolean) {
   return now;
 }
 
-function WaitingList({ sessions, online, taking, onTake }: { sessions: ConsoleSession[]; online: boolean; taking: string | null; onTake: (s: ConsoleSession) => void }) {
+function WaitingList({ sessions, online, taking, onTake }: { sessions: ChatSessionOut[]; online: boolean; taking: string | null; onTake: (s: ChatSessionOut) => void }) {
   const now = useNow(sessions.length > 0);
   return (
     <section aria-labelledby="waiting-title" className="self-start rounded-xl border border-stone-200 bg-white shadow-sm">
@@ -263,7 +263,7 @@ function ChatWindow({ chat, onToggle, onEnd, onSend }: { chat: ActiveChat; onTog
   );
 }
 
-function Bubble({ m }: { m: ConsoleMessage }) {
+function Bubble({ m }: { m: ChatMessage }) {
   if (m.sender_type === "system") {
     return (
       <p data-sender="system" className="py-1 text-center text-xs italic text-stone-500">

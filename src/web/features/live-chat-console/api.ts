@@ -5,92 +5,52 @@
  * always comes from the official client, which refreshes it.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { getClientConfig } from "~/features/auth/supabase.client.ts";
+import type {
+  AgentOnlineResult,
+  AgentPresenceResult,
+  AgentStreamEvent,
+  AgentStreamEventName,
+  EndSessionResult,
+  GetMessagesResult,
+  HeartbeatResult,
+  SendMessageResult,
+  SessionsResult,
+  TakeSessionResult,
+} from "@shared/api-types";
+import { apiFetch, apiUrl, callFunction, getClientConfig, type ApiRequest } from "~/lib/api-client.ts";
 
-export interface ConsoleLead {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  location: string | null;
-  user_type: string;
-  source: string;
-  created_at: string;
-}
+const FN = "live-chat";
 
-export interface ConsoleSession {
-  id: string;
-  user_name: string;
-  user_email: string;
-  user_type: string | null;
-  status: string;
-  agent_id: string | null;
-  created_at: string;
-  lead: ConsoleLead | null;
-}
-
-export interface ConsoleMessage {
-  id: string;
-  message: string;
-  sender_type: string;
-  sender_name: string | null;
-  created_at: string;
-}
-
-export class ConsoleApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string | undefined,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const FN = "/functions/v1/live-chat";
+/** Every event the agent stream sends; anything else (a newer server's event) is skipped. */
+const AGENT_EVENTS: Record<AgentStreamEventName, true> = {
+  ready: true,
+  message: true,
+  status: true,
+  following: true,
+  resync: true,
+  ping: true,
+  session_created: true,
+  session_taken: true,
+  session_ended: true,
+  presence: true,
+};
+const isAgentEvent = (name: string): name is AgentStreamEventName => Object.hasOwn(AGENT_EVENTS, name);
 
 export function consoleApi(client: SupabaseClient) {
-  async function headers(json: boolean): Promise<Record<string, string>> {
-    const { anonKey } = await getClientConfig();
-    const token = (await client.auth.getSession()).data.session?.access_token ?? anonKey;
-    return { apikey: anonKey, authorization: `Bearer ${token}`, ...(json ? { "content-type": "application/json" } : {}) };
-  }
-
-  async function call<T>(action: string, init: { method: "GET" | "POST"; query?: Record<string, string>; body?: unknown; keepalive?: boolean }): Promise<T> {
-    const { supabaseUrl } = await getClientConfig();
-    const qs = new URLSearchParams({ action, ...init.query });
-    const res = await fetch(`${supabaseUrl}${FN}?${qs}`, {
-      method: init.method,
-      headers: await headers(init.method === "POST"),
-      body: init.method === "POST" ? JSON.stringify(init.body ?? {}) : undefined,
-      keepalive: init.keepalive,
-    });
-    const text = await res.text();
-    let data: unknown;
-    try {
-      data = text ? JSON.parse(text) : undefined;
-    } catch {
-      data = text;
-    }
-    if (!res.ok) {
-      const d = (data ?? {}) as { code?: string; error?: string };
-      throw new ConsoleApiError(res.status, d.code, d.error ?? `HTTP ${res.status}`);
-    }
-    return data as T;
-  }
+  const token = async () => (await client.auth.getSession()).data.session?.access_token;
+  const call = async <T>(action: string, init: ApiRequest = {}) => callFunction<T>(FN, { ...init, action, token: await token() });
 
   return {
-    goOnline: (userId: string) => call<{ offlineToken: string }>("agent_online", { method: "POST", body: { userId } }),
-    goOffline: (userId: string) => call<{ success: boolean }>("agent_offline", { method: "POST", body: { userId }, keepalive: true }),
-    heartbeat: () => call<{ online: boolean; offlineToken: string | null }>("heartbeat", { method: "POST" }),
-    waiting: () => call<{ sessions: ConsoleSession[] }>("get_waiting_sessions", { method: "GET" }).then((r) => r.sessions),
-    active: () => call<{ sessions: ConsoleSession[] }>("get_active_sessions", { method: "GET" }).then((r) => r.sessions),
-    messages: (sessionId: string, since?: string) =>
-      call<{ messages: ConsoleMessage[]; status: string }>("get_messages", { method: "GET", query: { sessionId, ...(since ? { since } : {}) } }),
-    take: (sessionId: string, agentId: string) => call<{ session: ConsoleSession }>("take_session", { method: "POST", body: { sessionId, agentId } }),
+    goOnline: (userId: string) => call<AgentOnlineResult>("agent_online", { method: "POST", body: { userId } }),
+    goOffline: (userId: string) => call<AgentPresenceResult>("agent_offline", { method: "POST", body: { userId }, keepalive: true }),
+    heartbeat: () => call<HeartbeatResult>("heartbeat", { method: "POST" }),
+    waiting: () => call<SessionsResult>("get_waiting_sessions").then((r) => r.sessions),
+    active: () => call<SessionsResult>("get_active_sessions").then((r) => r.sessions),
+    messages: (sessionId: string, since?: string) => call<GetMessagesResult>("get_messages", { query: { sessionId, since } }),
+    take: (sessionId: string, agentId: string) => call<TakeSessionResult>("take_session", { method: "POST", body: { sessionId, agentId } }),
     send: (sessionId: string, message: string, senderName: string) =>
-      call<{ message: ConsoleMessage }>("send_message", { method: "POST", body: { sessionId, message, senderType: "agent", senderName } }),
-    end: (sessionId: string, agentId: string) => call<{ success: boolean }>("end_session", { method: "POST", body: { sessionId, agentId } }),
+      call<SendMessageResult>("send_message", { method: "POST", body: { sessionId, message, senderType: "agent", senderName } }),
+    end: (sessionId: string, agentId: string) => call<EndSessionResult>("end_session", { method: "POST", body: { sessionId, agentId } }),
 
     /**
      * Sets the agent offline from a page that is going away. A beacon outlives
@@ -99,8 +59,8 @@ export function consoleApi(client: SupabaseClient) {
      * public key in the query.
      */
     async beaconOffline(offlineToken: string): Promise<boolean> {
-      const { supabaseUrl, anonKey } = await getClientConfig();
-      const url = `${supabaseUrl}${FN}?action=agent_offline&apikey=${encodeURIComponent(anonKey)}`;
+      const { anonKey } = await getClientConfig();
+      const url = await apiUrl(`/functions/v1/${FN}`, { action: "agent_offline", apikey: anonKey });
       const body = new Blob([JSON.stringify({ offlineToken })], { type: "text/plain;charset=UTF-8" });
       return typeof navigator.sendBeacon === "function" && navigator.sendBeacon(url, body);
     },
@@ -110,19 +70,18 @@ export function consoleApi(client: SupabaseClient) {
      * in the Authorization header and never into a URL. Resolves when the
      * stream ends; rejects when it cannot be opened or breaks.
      */
-    async stream(onEvent: (event: string, data: unknown) => void, signal: AbortSignal): Promise<void> {
-      const { supabaseUrl } = await getClientConfig();
-      const res = await fetch(`${supabaseUrl}${FN}?action=agent_stream`, { headers: { ...(await headers(false)), accept: "text/event-stream" }, signal, cache: "no-store" });
-      if (!res.ok || !res.body) throw new ConsoleApiError(res.status, undefined, `agent stream: HTTP ${res.status}`);
-      await readEventStream(res.body, onEvent);
+    async stream(onEvent: (event: AgentStreamEvent) => void, signal: AbortSignal): Promise<void> {
+      const res = await apiFetch(`/functions/v1/${FN}`, { query: { action: "agent_stream" }, token: await token(), accept: "text/event-stream", signal });
+      if (!res.body) throw new Error("agent stream: no body");
+      await readEventStream(res.body, (event, data) => {
+        if (isAgentEvent(event)) onEvent({ event, data } as AgentStreamEvent);
+      });
     },
   };
 }
 
-export type ConsoleApi = ReturnType<typeof consoleApi>;
-
 /** Parses text/event-stream: blocks separated by a blank line, `event:` and `data:` fields, comments ignored. */
-export async function readEventStream(body: ReadableStream<Uint8Array>, onEvent: (event: string, data: unknown) => void): Promise<void> {
+async function readEventStream(body: ReadableStream<Uint8Array>, onEvent: (event: string, data: unknown) => void): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buf = "";

@@ -2,13 +2,15 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { liveChatConsoleCopy as copy } from "@content/live-chat-console.ts";
 import { liveChatText } from "@content/live-chat.ts";
-import { consoleApi, ConsoleApiError, type ConsoleMessage, type ConsoleSession } from "./api.ts";
+import type { AgentStreamEvent, ChatMessage, ChatSessionOut } from "@shared/api-types";
+import { ApiError } from "~/lib/api-client.ts";
+import { consoleApi } from "./api.ts";
 import { Attention } from "./attention.ts";
 import { CONSOLE } from "./constants.ts";
 
 export interface ActiveChat {
-  session: ConsoleSession;
-  messages: ConsoleMessage[];
+  session: ChatSessionOut;
+  messages: ChatMessage[];
   minimised: boolean;
   ending: boolean;
 }
@@ -20,7 +22,7 @@ export interface ConsoleState {
   error: string | null;
   /** How new visitors and messages arrive: the agent stream, or the specified 3 s polling when it is down. */
   transport: "stream" | "polling";
-  waiting: ConsoleSession[];
+  waiting: ChatSessionOut[];
   chats: ActiveChat[];
   taking: string | null;
 }
@@ -29,22 +31,22 @@ type Action =
   | { type: "switching"; to: "online" | "offline" | null }
   | { type: "online"; online: boolean; error?: string | null }
   | { type: "transport"; transport: ConsoleState["transport"] }
-  | { type: "waiting"; sessions: ConsoleSession[] }
-  | { type: "waiting-add"; session: ConsoleSession }
+  | { type: "waiting"; sessions: ChatSessionOut[] }
+  | { type: "waiting-add"; session: ChatSessionOut }
   | { type: "waiting-remove"; id: string }
-  | { type: "chats"; sessions: ConsoleSession[] }
-  | { type: "chat-add"; session: ConsoleSession }
+  | { type: "chats"; sessions: ChatSessionOut[] }
+  | { type: "chat-add"; session: ChatSessionOut }
   | { type: "chat-remove"; id: string }
-  | { type: "messages"; sessionId: string; messages: ConsoleMessage[] }
+  | { type: "messages"; sessionId: string; messages: ChatMessage[] }
   | { type: "toggle"; id: string }
   | { type: "ending"; id: string; ending: boolean }
   | { type: "taking"; id: string | null };
 
 const initialState: ConsoleState = { online: false, switching: null, error: null, transport: "polling", waiting: [], chats: [], taking: null };
 
-const byTime = (a: ConsoleMessage, b: ConsoleMessage) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : 1);
+const byTime = (a: ChatMessage, b: ChatMessage) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : 1);
 
-function mergeMessages(current: ConsoleMessage[], incoming: ConsoleMessage[]): ConsoleMessage[] {
+function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   const seen = new Set(current.map((m) => m.id));
   const fresh = incoming.filter((m) => !seen.has(m.id));
   if (fresh.length === 0) return current;
@@ -144,7 +146,7 @@ export function useLiveChatConsole(client: SupabaseClient, userId: string) {
 
   /** New messages of a chat, with a nudge for a visitor's message the agent has not seen. */
   const addMessages = useCallback(
-    (sessionId: string, messages: ConsoleMessage[]) => {
+    (sessionId: string, messages: ChatMessage[]) => {
       if (messages.length === 0) return;
       // The reducer ignores messages of a chat it does not hold; the ref may lag one render behind.
       const chat = stateRef.current.chats.find((c) => c.session.id === sessionId);
@@ -166,7 +168,7 @@ export function useLiveChatConsole(client: SupabaseClient, userId: string) {
         addMessages(sessionId, r.messages);
         if (r.status === "ended") dispatch({ type: "chat-remove", id: sessionId });
       } catch (err) {
-        if (err instanceof ConsoleApiError && err.status === 404) dispatch({ type: "chat-remove", id: sessionId });
+        if (err instanceof ApiError && err.status === 404) dispatch({ type: "chat-remove", id: sessionId });
         else logError("messages")(err);
       }
     },
@@ -213,36 +215,37 @@ export function useLiveChatConsole(client: SupabaseClient, userId: string) {
   useEffect(() => {
     const ac = new AbortController();
     let delay: number = CONSOLE.streamRetryFirstMs;
-    const onEvent = (event: string, data: unknown) => {
-      const d = data as { sessionId?: string; agentId?: string; message?: ConsoleMessage; status?: string } & Partial<ConsoleSession>;
-      switch (event) {
+    const onEvent = (e: AgentStreamEvent) => {
+      switch (e.event) {
         case "ready":
           delay = CONSOLE.streamRetryFirstMs;
           dispatch({ type: "transport", transport: "stream" });
           void refresh();
           break;
         case "session_created":
-          if (d.id && !stateRef.current.waiting.some((s) => s.id === d.id)) {
-            dispatch({ type: "waiting-add", session: data as ConsoleSession });
-            notify(copy.notifyNewVisitor(d.user_name ?? ""));
+          if (e.data.id && !stateRef.current.waiting.some((s) => s.id === e.data.id)) {
+            dispatch({ type: "waiting-add", session: e.data });
+            notify(copy.notifyNewVisitor(e.data.user_name ?? ""));
           }
           break;
-        case "session_taken":
+        case "session_taken": {
           // Taken by anyone (this agent in another tab included): it is no longer waiting.
-          if (d.sessionId) dispatch({ type: "waiting-remove", id: d.sessionId });
-          if (d.sessionId && d.agentId === userId && !stateRef.current.chats.some((c) => c.session.id === d.sessionId)) void refresh();
+          const { sessionId, agentId } = e.data;
+          if (sessionId) dispatch({ type: "waiting-remove", id: sessionId });
+          if (sessionId && agentId === userId && !stateRef.current.chats.some((c) => c.session.id === sessionId)) void refresh();
           break;
+        }
         case "session_ended":
-          if (d.sessionId) dispatch({ type: "waiting-remove", id: d.sessionId });
+          if (e.data.sessionId) dispatch({ type: "waiting-remove", id: e.data.sessionId });
           break;
         case "message":
-          if (d.sessionId && d.message) addMessages(d.sessionId, [d.message]);
+          if (e.data.sessionId && e.data.message) addMessages(e.data.sessionId, [e.data.message]);
           break;
         case "status":
-          if (d.sessionId && d.status === "ended") dispatch({ type: "chat-remove", id: d.sessionId });
+          if (e.data.sessionId && e.data.status === "ended") dispatch({ type: "chat-remove", id: e.data.sessionId });
           break;
         case "following":
-          if (d.sessionId) void catchUp(d.sessionId);
+          if (e.data.sessionId) void catchUp(e.data.sessionId);
           break;
         case "resync":
           void refresh();
@@ -250,6 +253,11 @@ export function useLiveChatConsole(client: SupabaseClient, userId: string) {
         case "ping":
           void heartbeat();
           break;
+        case "presence":
+          // Other agents' presence is not shown in this console.
+          break;
+        default:
+          e satisfies never;
       }
     };
     void (async () => {
@@ -349,7 +357,7 @@ export function useLiveChatConsole(client: SupabaseClient, userId: string) {
   }, [api, userId]);
 
   const take = useCallback(
-    async (session: ConsoleSession) => {
+    async (session: ChatSessionOut) => {
       if (!stateRef.current.online || stateRef.current.taking) return;
       dispatch({ type: "taking", id: session.id });
       try {
@@ -358,7 +366,7 @@ export function useLiveChatConsole(client: SupabaseClient, userId: string) {
         await catchUp(session.id);
       } catch (err) {
         // Another agent was quicker (409) or the visitor left (404): it is no longer waiting.
-        if (err instanceof ConsoleApiError && (err.status === 409 || err.status === 404)) dispatch({ type: "waiting-remove", id: session.id });
+        if (err instanceof ApiError && (err.status === 409 || err.status === 404)) dispatch({ type: "waiting-remove", id: session.id });
         else logError("take")(err);
       } finally {
         dispatch({ type: "taking", id: null });
@@ -378,7 +386,7 @@ export function useLiveChatConsole(client: SupabaseClient, userId: string) {
         return true;
       } catch (err) {
         logError("send")(err);
-        if (err instanceof ConsoleApiError && err.status === 409) dispatch({ type: "chat-remove", id: sessionId });
+        if (err instanceof ApiError && err.status === 409) dispatch({ type: "chat-remove", id: sessionId });
         return false;
       }
     },

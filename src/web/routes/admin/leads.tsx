@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useSession } from "~/features/auth/auth-context.tsx";
 import { Badge, buttonStyles, formatDateTime, Modal, PageHeader, Panel, SelectField } from "~/components/admin/ui.tsx";
-import { downloadLeadsCsv, fetchLeadsPage, fetchLeadSummary, type Lead, type LeadSummary } from "~/features/admin-leads/api.ts";
+import type { LeadRow, LeadSummary } from "@shared/api-types";
+import { downloadLeadsCsv, fetchLeadsPage, fetchLeadSummary } from "~/features/admin-leads/api.ts";
 import { adminCopy } from "@content/admin.ts";
 import { LEAD_SOURCE_OPTIONS, USER_TYPE_OPTIONS, leadSourceLabel, userTypeLabel } from "@shared/constants";
 import { LEAD_PERIOD_OPTIONS, LEADS_PAGE_SIZE, periodStart, type LeadFilter, type LeadPeriod } from "@shared/lead-filters";
@@ -31,10 +32,10 @@ export default function Leads() {
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "1", 10) - 1 || 0);
 
   const [searchText, setSearchText] = useState(q);
-  const [rows, setRows] = useState<Lead[] | null>(null);
+  const [rows, setRows] = useState<LeadRow[] | null>(null);
   const [total, setTotal] = useState(0);
   const [summary, setSummary] = useState<LeadSummary | null>(null);
-  const [selected, setSelected] = useState<Lead | null>(null);
+  const [selected, setSelected] = useState<LeadRow | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState(false);
 
@@ -293,7 +294,7 @@ function Breakdown({
   );
 }
 
-function LeadDetails({ lead, onClose }: { lead: Lead; onClose: () => void }) {
+function LeadDetails({ lead, onClose }: { lead: LeadRow; onClose: () => void }) {
   const rows: [string, string][] = [
     [copy.columns.name, lead.name],
     [copy.columns.email, lead.email],

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "~/features/auth/auth-context.tsx";
-import { getClientConfig } from "~/features/auth/supabase.client.ts";
+import { request } from "~/lib/api-client.ts";
 import { AuthCard, Field, PrimaryButton } from "~/components/admin/form.tsx";
 import { adminCopy } from "@content/admin.ts";
 import { site } from "@content/site.ts";
@@ -18,10 +18,7 @@ type Phase = "checking" | "open" | "closed" | "creating" | "done";
 
 /** Whether the server still accepts the one-time sign-up (GoTrue's /settings `disable_signup`). */
 async function signupOpen(): Promise<boolean> {
-  const { supabaseUrl, anonKey } = await getClientConfig();
-  const res = await fetch(`${supabaseUrl}/auth/v1/settings`, { headers: { apikey: anonKey } });
-  if (!res.ok) throw new Error(`settings: HTTP ${res.status}`);
-  const body = (await res.json()) as { disable_signup?: boolean };
+  const body = await request<{ disable_signup?: boolean }>("/auth/v1/settings");
   return body.disable_signup !== true;
 }
 

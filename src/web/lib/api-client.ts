@@ -1,0 +1,112 @@
+/**
+ * The browser's one way to reach our server's API without the official
+ * client library: the public chat widget uses it alone (the library would
+ * triple its size), and the admin screens for the calls the library does not
+ * cover (a failed call's status, event streams, downloads). Same wire format
+ * as the library: apikey + bearer headers, JSON bodies. Staff calls pass the
+ * signed-in user's token; this module never loads the library itself.
+ */
+import type { FunctionErrorBody } from "@shared/api-types";
+
+export interface ClientConfig {
+  supabaseUrl: string;
+  anonKey: string;
+}
+
+let configPromise: Promise<ClientConfig> | null = null;
+
+/**
+ * Address and public key of our server's API, as the server announces them,
+ * so one build runs under any host name. Loaded once; a failed load is
+ * forgotten, so the next caller tries again.
+ */
+export function getClientConfig(): Promise<ClientConfig> {
+  configPromise ??= fetch("/config.json", { headers: { accept: "application/json" } }).then(async (res) => {
+    if (!res.ok) throw new Error(`Could not load the client configuration (HTTP ${res.status})`);
+    return (await res.json()) as ClientConfig;
+  });
+  configPromise.catch(() => {
+    configPromise = null;
+  });
+  return configPromise;
+}
+
+/** A call the server refused or could not answer: its HTTP status, its stable code (when it sent one) and its message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export interface ApiRequest {
+  method?: "GET" | "POST";
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  /** The signed-in user's access token; the public key when absent. */
+  token?: string;
+  accept?: string;
+  /** Lets a call finish after the page has gone (going offline on leaving). */
+  keepalive?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The API's address for `path` (e.g. `/functions/v1/live-chat`) with the query's defined values. */
+export async function apiUrl(path: string, query?: Record<string, string | undefined>): Promise<string> {
+  const { supabaseUrl } = await getClientConfig();
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, v);
+  const qs = params.toString();
+  return `${supabaseUrl}${path}${qs ? `${path.includes("?") ? "&" : "?"}${qs}` : ""}`;
+}
+
+/**
+ * Sends one request and returns the response once it succeeded; a refusal
+ * becomes an ApiError with the server's code and message. For streams and
+ * downloads, whose bodies are not JSON.
+ */
+export async function apiFetch(path: string, init: ApiRequest = {}): Promise<Response> {
+  const [{ anonKey }, url] = await Promise.all([getClientConfig(), apiUrl(path, init.query)]);
+  const method = init.method ?? "GET";
+  const headers: Record<string, string> = { apikey: anonKey, authorization: `Bearer ${init.token ?? anonKey}` };
+  if (method === "POST") headers["content-type"] = "application/json";
+  if (init.accept) headers.accept = init.accept;
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: method === "POST" ? JSON.stringify(init.body ?? {}) : undefined,
+    keepalive: init.keepalive,
+    signal: init.signal,
+    cache: init.accept === "text/event-stream" ? "no-store" : undefined,
+  });
+  if (!res.ok) throw await errorOf(res);
+  return res;
+}
+
+/** Sends one request and returns its JSON body. */
+export async function request<T>(path: string, init: ApiRequest = {}): Promise<T> {
+  const text = await (await apiFetch(path, init)).text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Calls a server function (`/functions/v1/{name}`), with `?action=` when the function has several. */
+export function callFunction<T>(name: string, init: ApiRequest & { action?: string } = {}): Promise<T> {
+  const { action, query, ...rest } = init;
+  return request<T>(`/functions/v1/${name}`, { ...rest, query: action ? { action, ...query } : query });
+}
+
+async function errorOf(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => "");
+  let body: Partial<FunctionErrorBody> & { message?: string } = {};
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    if (parsed && typeof parsed === "object") body = parsed;
+  } catch {
+    // Not JSON (a proxy's error page): the status says enough.
+  }
+  return new ApiError(res.status, body.code, body.error ?? body.message ?? `HTTP ${res.status}`);
+}
