@@ -10,6 +10,7 @@ import { tokensPlugin } from "./plugins/tokens.ts";
 import { mailerPlugin } from "./plugins/mailer.ts";
 import { realtimePlugin } from "./plugins/realtime.ts";
 import { servicesPlugin } from "./plugins/services.ts";
+import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { pageContext } from "./web/load-context.ts";
 import "./fastify-types.ts";
 
@@ -44,6 +45,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(tokensPlugin);
   await app.register(mailerPlugin);
   await app.register(realtimePlugin);
+  await app.register(rateLimitPlugin);
   await app.register(servicesPlugin);
 
   await app.register(helmet, {

@@ -157,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(",")
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
-    llm: llmParts.every(Boolean) ? { baseUrl: llmParts[0]!, apiKey: llmParts[1]!, model: llmParts[2]! } : undefined,
+    llm: llmParts.every(Boolean) ? { baseUrl: llmParts[0]!.replace(/\/+$/, ""), apiKey: llmParts[1]!, model: llmParts[2]! } : undefined,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import type { LeadsService } from "./leads/service.ts";
 import type { ChatService } from "./chat/service.ts";
 import type { BlogService } from "./blog/queries.ts";
 import type { ClinicsService } from "./clinics/queries.ts";
+import type { Limits } from "./plugins/rate-limit.ts";
 
 /**
  * Everything the server decorates its Fastify instance with, declared in one
@@ -27,6 +28,8 @@ declare module "fastify" {
     mailer: Mailer;
     /** plugins/realtime.ts: events between requests and open streams; across processes on PostgreSQL. */
     realtime: EventBus;
+    /** plugins/rate-limit.ts: request limits (shared by every process on PostgreSQL). */
+    limits: Limits;
     /** plugins/services.ts: the topics' services. */
     leads: LeadsService;
     chat: ChatService;

@@ -1,4 +1,4 @@
-import { CLINIC_SERVICES, CLINIC_SERVICE_OPTIONS, type ClinicService } from "./constants.ts";
+import { CLINIC_SERVICES, type ClinicService } from "./constants.ts";
 
 /* No zod here: this module ships to the finder page, which must stay light. The staff form schema is in clinic-form.ts. */
 
@@ -81,8 +81,6 @@ export function directionsUrl(c: Pick<Clinic, "lat" | "lng">): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
-
-export const clinicServiceLabel = (v: string) => CLINIC_SERVICE_OPTIONS.find((o) => o.value === v)?.label ?? v;
 
 /** Reads a stored services value (JSON text on SQLite, JSON on PostgreSQL) into known services only. */
 export function parseServices(raw: unknown): ClinicService[] {

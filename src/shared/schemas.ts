@@ -91,7 +91,6 @@ export const leadInsertSchema = z.object({
   source: leadFields.source.default("live_chat"),
   metadata: leadFields.metadata.optional(),
 });
-export type LeadInsert = z.input<typeof leadInsertSchema>;
 
 // ---------------------------------------------------------------- chat
 

@@ -1,12 +1,11 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { startTestApp, type TestApp } from "../server/test-app.ts";
+import type { TestApp } from "../server/test-app.ts";
 import { upsertConfirmedUser } from "../../src/server/auth/users.server.ts";
 import { functionsClient, signedInAgent } from "../server/functions-client.ts";
 import { liveChatText } from "../../content/live-chat.ts";
 import { liveChatConsoleCopy as copy } from "../../content/live-chat-console.ts";
-import { hydratedPage, openChat, startChat } from "./chat-helpers.ts";
+import { hydratedPage, openChat, startChat, startChatServer } from "./chat-helpers.ts";
 
 /**
  * The agent console (/admin/chat) against a visitor in a second browser
@@ -21,10 +20,7 @@ const AGENTS = [
 ];
 
 test.beforeAll(async () => {
-  // A build folder of its own, so a concurrent rebuild elsewhere cannot pull it away mid-run.
-  const dir = process.env.E2E_BUILD_DIR ?? process.env.BUILD_DIR;
-  const buildDir = dir ? path.resolve(dir) : undefined;
-  t = await startTestApp("sqlite", { web: true, listen: true, overrides: { publicWriteLimitPerMinute: 1000, ...(buildDir ? { buildDir } : {}) } });
+  t = await startChatServer();
   for (const a of AGENTS) await upsertConfirmedUser(t.app.database, a.email, a.password);
 });
 test.afterAll(async () => t?.close());

@@ -7,9 +7,9 @@ import { functionsClient, signedInAgent } from "../server/functions-client.ts";
  * they can put agents online and read what the widget stored.
  */
 export async function startChatServer(): Promise<TestApp> {
-  // E2E_BUILD_DIR lets a run use a copy of the site build that a concurrent rebuild cannot replace.
-  const buildDir = process.env.E2E_BUILD_DIR;
-  return startTestApp("sqlite", { web: true, listen: true, overrides: { publicWriteLimitPerMinute: 1000, ...(buildDir ? { buildDir } : {}) } });
+  // The build folder comes from E2E_BUILD_DIR or BUILD_DIR (see startTestApp), so a run can use a
+  // copy of the site build that a concurrent rebuild cannot replace.
+  return startTestApp("sqlite", { web: true, listen: true, overrides: { publicWriteLimitPerMinute: 1000 } });
 }
 
 export async function agentFor(t: TestApp, email = "agent@soil.example") {

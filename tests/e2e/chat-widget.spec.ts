@@ -71,8 +71,8 @@ test("lead form: exact labels, options and both validation alerts", async ({ pag
 test("assistant mode: the lead is saved, e-mailed, and each starter question is answered", async ({ page }, info) => {
   await hydratedPage(page, `${t.url}/`);
   await openChat(page);
-  // Hold the session call a moment to see the busy label.
-  await page.route("**/functions/v1/live-chat?action=create_session", async (route) => {
+  // Hold the start a moment to see the busy label.
+  await page.route("**/functions/v1/live-chat?action=start_chat", async (route) => {
     await new Promise((r) => setTimeout(r, 400));
     await route.continue();
   });
@@ -82,9 +82,19 @@ test("assistant mode: the lead is saved, e-mailed, and each starter question is 
   await panel.getByLabel("Email Address *").fill(email);
   await panel.getByLabel("Phone Number").fill("+91 90000 11111");
   await panel.getByLabel("I am a *").selectOption("farmer");
+  // Every API request between 'Start Chat' and the conversation (a slow network pays for each one).
+  const apiCalls: string[] = [];
+  const countApi = (r: { url(): string }) => {
+    const u = new URL(r.url());
+    if (/^\/(rest|functions|auth)\/v1\/|^\/config\.json$/.test(u.pathname)) apiCalls.push(`${u.pathname}${u.search}`);
+  };
+  page.on("request", countApi);
   await panel.getByRole("button", { name: "Start Chat" }).click();
   await expect(panel.getByRole("button", { name: "Connecting..." })).toBeDisabled();
   await expect(panel.getByRole("log")).toBeVisible();
+  page.off("request", countApi);
+  expect(apiCalls.length, apiCalls.join(", ")).toBeLessThanOrEqual(2);
+  expect(apiCalls.filter((c) => c.includes("action=start_chat"))).toHaveLength(1);
 
   await expect(panel.getByRole("heading", { name: "Soil Doctor Assistant" })).toBeVisible();
   await expect(panel.getByTestId("chat-connected")).toHaveCount(0);
@@ -94,7 +104,8 @@ test("assistant mode: the lead is saved, e-mailed, and each starter question is 
   const lead = await t.app.database.db.selectFrom("leads").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
   expect(lead).toMatchObject({ name: "Ramesh Kumar", phone: "+91 90000 11111", location: null, user_type: "farmer", source: "live_chat" });
   const metadata = JSON.parse(String(lead.metadata)) as Record<string, string>;
-  expect(Object.keys(metadata).sort()).toEqual(["timestamp", "userAgent"]);
+  expect(Object.keys(metadata).sort()).toEqual(["page", "timestamp", "userAgent"]);
+  expect(metadata.page).toBe("/");
   expect(metadata.userAgent).toMatch(/Chrome/);
   const mail = await t.app.database.db.selectFrom("mail_outbox").select(["recipient", "text"]).where("text", "like", `%${email}%`).execute();
   expect(mail).toHaveLength(1);
@@ -225,13 +236,13 @@ test("error catalogue: assistant failure, empty reply, lead save failure, whole 
   await hydratedPage(page, `${t.url}/`);
   await openChat(page);
 
-  // The whole lead flow fails (the session cannot be created): the specified alert, the form stays.
+  // The start fails (nothing is stored then): the specified alert, the form stays with what was typed.
   const alerts: string[] = [];
   page.on("dialog", (d) => {
     alerts.push(d.message());
     void d.accept();
   });
-  await page.route("**/functions/v1/live-chat?action=create_session", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"x"}' }));
+  await page.route("**/functions/v1/live-chat?action=start_chat", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"x"}' }));
   const panel = page.getByRole("dialog");
   await panel.getByLabel("Full Name *").fill("Flow Fail");
   await panel.getByLabel("Email Address *").fill("flow@example.in");
@@ -239,10 +250,10 @@ test("error catalogue: assistant failure, empty reply, lead save failure, whole 
   await panel.getByRole("button", { name: "Start Chat" }).click();
   await expect.poll(() => alerts).toEqual(["There was an error processing your information. Please try again."]);
   await expect(panel.getByRole("button", { name: "Start Chat" })).toBeEnabled();
-  await page.unroute("**/functions/v1/live-chat?action=create_session");
+  await expect(panel.getByLabel("Full Name *")).toHaveValue("Flow Fail");
+  await page.unroute("**/functions/v1/live-chat?action=start_chat");
 
-  // The lead cannot be saved: only logged, the chat continues.
-  await page.route("**/rest/v1/leads", (route) => route.abort());
+  // Sent again, it starts.
   await panel.getByRole("button", { name: "Start Chat" }).click();
   await expect(panel.getByRole("log")).toBeVisible();
   expect(alerts).toHaveLength(1);

@@ -6,6 +6,11 @@ import type { Db } from "../db/index.server.ts";
  * across all processes sharing a PostgreSQL database. One upsert per hit.
  */
 export async function hitDbLimit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  return (await hitDbWindow(db, key, windowMs, now)).count;
+}
+
+/** Counts one hit; returns the window's count and when it started. */
+export async function hitDbWindow(db: Db, key: string, windowMs: number, now = Date.now()): Promise<{ count: number; windowStart: string }> {
   const nowIso = new Date(now).toISOString();
   const windowOpen = new Date(now - windowMs).toISOString();
   const expired = sql<boolean>`auth_rate_limits.window_start <= ${windowOpen}`;
@@ -18,9 +23,9 @@ export async function hitDbLimit(db: Db, key: string, windowMs: number, now = Da
         window_start: sql<string>`case when ${expired} then ${nowIso} else auth_rate_limits.window_start end`,
       }),
     )
-    .returning("count")
+    .returning(["count", "window_start"])
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return { count: Number(row.count), windowStart: row.window_start };
 }
 
 /** The current count of a window without counting a hit (0 when the window has passed). */

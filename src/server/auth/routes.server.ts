@@ -46,7 +46,7 @@ export async function authRoutes(app: FastifyInstance) {
   const tokens = app.tokens;
   const setupAllowlist = (config.setupAllowedEmails ?? []).map(normalizeEmail);
 
-  registerCors(app);
+  await registerCors(app);
   registerLenientJson(app);
   app.setErrorHandler(authErrorHandler);
   app.addHook("onSend", async (_req, reply, payload) => {

@@ -53,6 +53,8 @@ describe.each(testDatabaseKinds())("clinics and bookings on %s", (kind) => {
     leads = t.app.leads.websiteForms;
   });
   afterAll(async () => t?.close());
+  /** The form limit the pages apply, for one address. */
+  const limitFor = (ip: string) => (form: string) => t.app.limits.hit(`form:${form}`, ip, 10, 10 * 60_000);
 
   it("seeds the sample clinics once and reads them with their services", async () => {
     const clinics = await t.app.clinics.list();
@@ -68,18 +70,18 @@ describe.each(testDatabaseKinds())("clinics and bookings on %s", (kind) => {
   it("stores a booking as a website lead with the clinic in its metadata and queues the e-mail", async () => {
     const clinic = (await t.app.clinics.list()).find((c) => c.district === "Sitapur")!;
     const opts = { form: "booking", schema: bookingSchemaFor(clinic), toLead: (v: Parameters<typeof bookingToLead>[0]) => bookingToLead(v, clinic) };
-    const refused = await leads.submit(form({ clinic_id: clinic.id, name: "R", phone: "98450", village: "V", services: ["Satellite Analysis"] }), `10.1.0.${kind.length}`, opts);
+    const refused = await leads.submit(form({ clinic_id: clinic.id, name: "R", phone: "98450", village: "V", services: ["Satellite Analysis"] }), opts, limitFor(`10.1.0.${kind.length}`));
     expect(refused.status).toBe("invalid");
     if (refused.status === "invalid") {
       expect(refused.fieldErrors.phone).toMatch(/10-digit/);
     }
-    const wrongService = await leads.submit(form({ clinic_id: clinic.id, name: "R", phone: "98450 12345", village: "V", services: ["Satellite Analysis"] }), `10.1.1.${kind.length}`, opts);
+    const wrongService = await leads.submit(form({ clinic_id: clinic.id, name: "R", phone: "98450 12345", village: "V", services: ["Satellite Analysis"] }), opts, limitFor(`10.1.1.${kind.length}`));
     expect(wrongService.status === "invalid" && wrongService.fieldErrors.services).toMatch(/does not offer: Satellite Analysis/);
 
     const sent = await leads.submit(
       form({ clinic_id: clinic.id, name: `Booker ${kind}`, phone: "98450 12345", village: "Mahmudabad", preferred_date: "2099-01-15", services: ["Advisory Services", "7-Parameter Test"] }),
-      `10.1.2.${kind.length}`,
       opts,
+      limitFor(`10.1.2.${kind.length}`),
     );
     expect(sent).toEqual({ status: "sent" });
     const row = await t.app.database.db.selectFrom("leads").selectAll().where("name", "=", `Booker ${kind}`).executeTakeFirstOrThrow();
@@ -92,7 +94,7 @@ describe.each(testDatabaseKinds())("clinics and bookings on %s", (kind) => {
 
   it("refuses a booking for a clinic that no longer exists", async () => {
     const opts = { form: "booking", schema: bookingSchemaFor(undefined), toLead: () => ({ name: "", email: "", user_type: "farmer", source: "website" }) };
-    const r = await leads.submit(form({ clinic_id: "gone", name: "R", phone: "98450 12345", village: "V" }), `10.1.3.${kind.length}`, opts);
+    const r = await leads.submit(form({ clinic_id: "gone", name: "R", phone: "98450 12345", village: "V" }), opts, limitFor(`10.1.3.${kind.length}`));
     expect(r.status === "invalid" && r.fieldErrors.clinic_id).toMatch(/no longer listed/);
   });
 });

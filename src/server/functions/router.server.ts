@@ -4,7 +4,6 @@ import { resolveCaller, type Caller } from "../auth/identity.server.ts";
 import { registerCors } from "../http/cors.server.ts";
 import { registerLenientJson } from "../http/json-body.server.ts";
 import { clientErrorOf, HttpError } from "../http/errors.server.ts";
-import { WindowLimiter } from "../http/rate-limit.server.ts";
 
 export type FunctionMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -23,7 +22,7 @@ export interface FunctionContext<Body = unknown> {
   /** Validates a value; a failure answers 400 with the problems listed. */
   parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T>;
   /** Counts a hit for the caller's IP under `bucket`; answers 429 once `max` per `windowMs` is passed. */
-  limit(bucket: string, max: number, windowMs: number): void;
+  limit(bucket: string, max: number, windowMs: number): Promise<void>;
   /** Answers 401 unless a user is signed in; returns that user. */
   requireUser(): Extract<Caller, { role: "authenticated" }>;
 }
@@ -73,8 +72,7 @@ function sendError(reply: FastifyReply, status: number, code: string, message: s
 
 /** /functions/v1/{name}: caller identity, input validation, JSON errors as the official client reads them. */
 export async function functionRoutes(app: FastifyInstance) {
-  const limiters = new Map<string, WindowLimiter>();
-  registerCors(app);
+  await registerCors(app);
   registerLenientJson(app);
   // Binary bodies are passed to the function as a Buffer.
   app.addContentTypeParser("application/octet-stream", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
@@ -123,11 +121,8 @@ export async function functionRoutes(app: FastifyInstance) {
       reply,
       app,
       parse,
-      limit(bucket, max, windowMs) {
-        const key = `${name}:${bucket}:${max}:${windowMs}`;
-        let limiter = limiters.get(key);
-        if (!limiter) limiters.set(key, (limiter = new WindowLimiter(max, windowMs)));
-        const wait = limiter.hit(req.ip);
+      async limit(bucket, max, windowMs) {
+        const wait = await app.limits.hit(`fn:${name}:${bucket}`, req.ip, max, windowMs);
         if (wait) throw new HttpError(429, "rate_limited", `Too many requests; try again in ${wait} s`, { headers: { "Retry-After": String(wait) } });
       },
       requireUser() {

@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds())("functions router on %s", (kind) => {
     );
     t.app.functions.register({ name: "text", handler: () => "plain words" });
     t.app.functions.register({ name: "staff-only", methods: ["POST"], handler: (ctx) => ({ id: ctx.requireUser().userId }) });
-    t.app.functions.register({ name: "limited", handler: (ctx) => (ctx.limit("calls", 2, 60_000), { ok: true }) });
+    t.app.functions.register({ name: "limited", handler: async (ctx) => (await ctx.limit("calls", 2, 60_000), { ok: true }) });
     t.app.functions.register({
       name: "boom",
       handler: () => {

@@ -30,9 +30,11 @@ describe.each(testDatabaseKinds())("website lead forms on %s", (kind) => {
     leads = t.app.leads.websiteForms;
   });
   afterAll(async () => t?.close());
+  /** The form limit the pages apply, for one address. */
+  const limitFor = (ip: string) => (form: string) => t.app.limits.hit(`form:${form}`, ip, 10, 10 * 60_000);
 
   it("stores a valid submission as a website lead and queues the notification", async () => {
-    const result = await leads.submit(form({ name: "Ravi <b>Kumar</b>", email: "ravi@example.in", message: "Need a test" }), "10.0.0.1", opts);
+    const result = await leads.submit(form({ name: "Ravi <b>Kumar</b>", email: "ravi@example.in", message: "Need a test" }), opts, limitFor("10.0.0.1"));
     expect(result).toEqual({ status: "sent" });
     const row = await t.app.database.db.selectFrom("leads").selectAll().where("email", "=", "ravi@example.in").executeTakeFirstOrThrow();
     expect(row.source).toBe("website");
@@ -44,7 +46,7 @@ describe.each(testDatabaseKinds())("website lead forms on %s", (kind) => {
   });
 
   it("returns each invalid field's message and the typed values", async () => {
-    const result = await leads.submit(form({ name: " ", email: "not-an-email", message: "hello" }), "10.0.0.2", opts);
+    const result = await leads.submit(form({ name: " ", email: "not-an-email", message: "hello" }), opts, limitFor("10.0.0.2"));
     expect(result.status).toBe("invalid");
     if (result.status !== "invalid") return;
     expect(result.fieldErrors).toEqual({ name: "Please enter your name", email: "Please enter a valid email address" });
@@ -52,7 +54,7 @@ describe.each(testDatabaseKinds())("website lead forms on %s", (kind) => {
   });
 
   it("quietly drops a submission whose honeypot is filled", async () => {
-    const result = await leads.submit(form({ name: "Bot", email: "bot@example.com", message: "spam", [HONEYPOT_FIELD]: "http://spam" }), "10.0.0.3", opts);
+    const result = await leads.submit(form({ name: "Bot", email: "bot@example.com", message: "spam", [HONEYPOT_FIELD]: "http://spam" }), opts, limitFor("10.0.0.3"));
     expect(result).toEqual({ status: "sent" });
     const row = await t.app.database.db.selectFrom("leads").select("id").where("email", "=", "bot@example.com").executeTakeFirst();
     expect(row).toBeUndefined();
@@ -60,7 +62,7 @@ describe.each(testDatabaseKinds())("website lead forms on %s", (kind) => {
 
   it("limits submissions per address", async () => {
     const results = [];
-    for (let i = 0; i < 11; i++) results.push(await leads.submit(form({ name: "A", email: `a${i}@example.in`, message: "m" }), "10.0.0.4", opts));
+    for (let i = 0; i < 11; i++) results.push(await leads.submit(form({ name: "A", email: `a${i}@example.in`, message: "m" }), opts, limitFor("10.0.0.4")));
     expect(results.slice(0, 10).every((r) => r.status === "sent")).toBe(true);
     expect(results[10]?.status).toBe("failed");
   });

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import { HONEYPOT_FIELD } from "../../shared/forms.ts";
-import { WindowLimiter } from "../http/rate-limit.server.ts";
 import type { NewLead } from "./schema.ts";
 
 export type FormResult =
@@ -16,30 +15,32 @@ export interface WebsiteLeadOptions<S extends z.ZodType> {
   toLead(values: z.output<S>): NewLead;
 }
 
-const FORM_LIMIT = { max: 10, windowMs: 10 * 60_000 };
+/** Submissions of one form from one address: at most 10 in 10 minutes. */
+export const FORM_LIMIT = { max: 10, windowMs: 10 * 60_000 };
+
+/** Counts one submission of `form` from the caller; the seconds to wait, or 0. */
+export type FormLimiter = (form: string) => Promise<number>;
 
 /**
- * The one path every public website form takes: rate limit per address,
+ * The one path every public website form takes: the caller's rate limit,
  * honeypot, the form's shared zod schema, then `capture` (the lead and its
  * notification in one transaction). Page actions call it, so forms work
  * before (and without) JavaScript.
  */
 export class WebsiteForms {
-  private readonly limiter = new WindowLimiter(FORM_LIMIT.max, FORM_LIMIT.windowMs);
-
   constructor(
     private readonly capture: (lead: NewLead) => Promise<unknown>,
     private readonly onError: (err: unknown, form: string) => void,
   ) {}
 
-  async submit<S extends z.ZodType>(formData: FormData, ip: string, opts: WebsiteLeadOptions<S>): Promise<FormResult> {
+  async submit<S extends z.ZodType>(formData: FormData, opts: WebsiteLeadOptions<S>, limit: FormLimiter): Promise<FormResult> {
     const values: Record<string, string> = {};
     for (const [k, v] of formData) if (typeof v === "string" && k !== HONEYPOT_FIELD) values[k] = v;
 
     // A filled honeypot is a bot: answer as if sent, store nothing.
     if (String(formData.get(HONEYPOT_FIELD) ?? "").trim() !== "") return { status: "sent" };
 
-    if (this.limiter.hit(`${opts.form}:${ip}`) > 0) {
+    if ((await limit(opts.form)) > 0) {
       return { status: "failed", reason: "rate_limited", message: "Too many messages from your connection. Please wait a few minutes and try again.", values };
     }
 

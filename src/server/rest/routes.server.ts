@@ -6,7 +6,6 @@ import type { ConditionNarrowing } from "../db/conditions.ts";
 import { registerCors } from "../http/cors.server.ts";
 import { registerLenientJson } from "../http/json-body.server.ts";
 import { clientErrorOf, HttpError } from "../http/errors.server.ts";
-import { WindowLimiter } from "../http/rate-limit.server.ts";
 import { badQuery, denied, restError, unknownColumn } from "./errors.server.ts";
 import { parseQuery, type ParsedQuery, type SelectItem } from "./query.server.ts";
 import { orderSql, whereSql } from "./sql.server.ts";
@@ -140,11 +139,10 @@ function sendRest(reply: FastifyReply, status: number, body: unknown, headers: R
 export async function restRoutes(app: FastifyInstance) {
   const { database } = app;
   const db = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  const publicWrites = new WindowLimiter(app.config.publicWriteLimitPerMinute, 60_000);
   const batcher = new InsertBatcher(db, database.sqlite);
   const tables = apiTables(app);
 
-  registerCors(app);
+  await registerCors(app);
   registerLenientJson(app);
 
   app.setErrorHandler((err, req, reply) => {
@@ -169,7 +167,7 @@ export async function restRoutes(app: FastifyInstance) {
   async function prepare(req: FastifyRequest) {
     const caller = await resolveCaller(req, app.tokens, database.db);
     if (caller.role === "anon" && req.method !== "GET" && req.method !== "HEAD") {
-      const wait = publicWrites.hit(req.ip);
+      const wait = await app.limits.hit("rest:anon-write", req.ip, app.config.publicWriteLimitPerMinute, 60_000);
       if (wait) {
         throw new HttpError(429, "PGRST429", `Too many requests; try again in ${wait} s`, {
           headers: { "Retry-After": String(wait) },

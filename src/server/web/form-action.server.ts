@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import type { LeadsService } from "../leads/service.ts";
-import type { WebsiteLeadOptions } from "../leads/website-forms.ts";
+import type { FormLimiter, WebsiteLeadOptions } from "../leads/website-forms.ts";
 
 /** The forms a page's action accepts, by their `intent` field. */
 export type PageForms = Record<string, WebsiteLeadOptions<z.ZodType>>;
@@ -12,12 +12,12 @@ export type PageForms = Record<string, WebsiteLeadOptions<z.ZodType>>;
  * through the leads service and answers with the result (400 when a field was
  * refused, 429/503 when the send failed).
  */
-export async function submitPageForm(leads: LeadsService, request: Request, ip: string, forms: PageForms) {
+export async function submitPageForm(leads: LeadsService, request: Request, limit: FormLimiter, forms: PageForms) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const options = Object.hasOwn(forms, intent) ? forms[intent] : undefined;
   if (!options) return data({ form: intent, status: "failed" as const, reason: "server" as const, message: "This form is not recognised. Please reload the page and try again.", values: {} }, { status: 400 });
-  const result = await leads.websiteForms.submit(formData, ip, options);
+  const result = await leads.websiteForms.submit(formData, options, limit);
   const status = result.status === "sent" ? 200 : result.status === "invalid" ? 400 : result.reason === "rate_limited" ? 429 : 503;
   return data({ form: intent, ...result }, { status });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppLoadContext } from "react-router";
 import type { BlogService } from "../blog/queries.ts";
 import type { ClinicsService } from "../clinics/queries.ts";
+import { FORM_LIMIT } from "../leads/website-forms.ts";
 import { submitPageForm, type PageForms } from "./form-action.server.ts";
 
 /**
@@ -27,6 +28,9 @@ export function pageContext(app: FastifyInstance, req: FastifyRequest): AppLoadC
     ip: req.ip,
     blog: app.blog,
     clinics: app.clinics,
-    forms: { submit: (request, forms) => submitPageForm(app.leads, request, req.ip, forms) },
+    forms: {
+      submit: (request, forms) =>
+        submitPageForm(app.leads, request, (form) => app.limits.hit(`form:${form}`, req.ip, FORM_LIMIT.max, FORM_LIMIT.windowMs), forms),
+    },
   };
 }

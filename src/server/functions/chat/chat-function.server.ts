@@ -20,13 +20,13 @@ const body = z.object({
  * Logs the visitor's question and the reply to chat_messages.
  */
 export function chatFunction(app: FastifyInstance, store: LiveChatStore, assistant?: ChatAssistant) {
-  const brain = assistant ?? createAssistant({ onLlmError: (err) => app.log.warn({ err }, "LLM call failed; answered from retrieval") });
+  const brain = assistant ?? createAssistant({ llm: app.config.llm, onLlmError: (err) => app.log.warn({ err }, "LLM call failed; answered from retrieval") });
   return defineFunction({
     name: "chat",
     methods: ["POST"],
     // Parsed after the limit, so invalid requests count towards it too.
     async handler(ctx) {
-      ctx.limit("ask", app.config.publicWriteLimitPerMinute * 3, 60_000);
+      await ctx.limit("ask", app.config.publicWriteLimitPerMinute * 3, 60_000);
       const input = ctx.parse(body, ctx.body);
       const { message, userInfo } = input;
       let sessionId = input.sessionId ?? null;

@@ -99,7 +99,9 @@ export async function completeChat(
 export interface CreateAssistantOptions {
   /** Contact facts; defaults to the site configuration read through the adapter. */
   site?: AssistantSite;
-  /** Environment holding LLM_BASE_URL, LLM_API_KEY, LLM_MODEL; defaults to process.env. */
+  /** The model endpoint (the server passes its validated configuration); none: retrieval only. */
+  llm?: LlmConfig;
+  /** Or variables holding LLM_BASE_URL, LLM_API_KEY, LLM_MODEL (tests). */
   env?: LlmEnv;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -120,7 +122,7 @@ export interface ChatAssistant {
 export function createAssistant(options: CreateAssistantOptions = {}): ChatAssistant {
   const site = options.site ?? defaultAssistantSite();
   const retrieval = buildAssistant({ site, knowledge: options.knowledge });
-  const config = llmConfigFromEnv(options.env ?? process.env);
+  const config = options.llm ?? (options.env ? llmConfigFromEnv(options.env) : undefined);
 
   async function reply(message: string, userInfo?: AssistantUserInfo | null): Promise<string> {
     const base = retrieval.answer(message, userInfo);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { defineFunction, type FunctionContext } from "../router.server.ts";
 import { HttpError } from "../../http/errors.server.ts";
-import { WindowLimiter } from "../../http/rate-limit.server.ts";
 import { AGENTS_TOPIC, RESYNC, SESSIONS_TOPIC, sessionTopic, type BusEvent, type EventBus } from "../../realtime/bus.server.ts";
 import { LIMITS, USER_TYPES } from "../../../shared/constants.ts";
 import { emailField, leadFields, requiredText, timestampField, uuidField } from "../../../shared/schemas.ts";
@@ -77,7 +76,6 @@ export interface LiveChatDeps {
  */
 export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
   const { store } = chat;
-  const perSession = new WindowLimiter(VISITOR_MESSAGES_PER_SESSION_PER_MINUTE, 60_000);
   const n = app.config.publicWriteLimitPerMinute;
 
   const queryObject = (ctx: FunctionContext) => Object.fromEntries(ctx.query.entries());
@@ -109,7 +107,7 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
     check_agent_availability: {
       method: "GET",
       async run(ctx) {
-        ctx.limit("read", n * 30, 60_000);
+        await ctx.limit("read", n * 30, 60_000);
         return { hasAvailableAgent: await store.hasAvailableAgent() };
       },
     },
@@ -120,7 +118,7 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
     start_chat: {
       method: "POST",
       async run(ctx) {
-        ctx.limit("create", n, 60_000);
+        await ctx.limit("create", n, 60_000);
         const body = ctx.parse(startChatBody, ctx.body);
         const result = await chat.startChat({
           ...body,
@@ -134,7 +132,7 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
     create_session: {
       method: "POST",
       async run(ctx) {
-        ctx.limit("create", n, 60_000);
+        await ctx.limit("create", n, 60_000);
         const body = ctx.parse(createSessionBody, ctx.body);
         const { session, hasAgent } = await chat.createSession({
           userName: body.userName,
@@ -148,13 +146,13 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
     send_message: {
       method: "POST",
       async run(ctx) {
-        ctx.limit("send", n * 3, 60_000);
+        await ctx.limit("send", n * 3, 60_000);
         const body = ctx.parse(sendMessageBody, ctx.body);
         const session = await sessionOr404(body.sessionId);
         if (session.status === "ended") throw new HttpError(409, "session_ended", "This chat has ended");
         let senderName: string | null;
         if (body.senderType === "user") {
-          const wait = perSession.hit(session.id);
+          const wait = await app.limits.hit("chat:session-messages", session.id, VISITOR_MESSAGES_PER_SESSION_PER_MINUTE, 60_000);
           if (wait) throw new HttpError(429, "rate_limited", `Too many messages; try again in ${wait} s`, { headers: { "Retry-After": String(wait) } });
           // A visitor speaks under the name they gave when the chat started.
           senderName = session.user_name;
@@ -174,7 +172,7 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
     get_messages: {
       method: "GET",
       async run(ctx) {
-        ctx.limit("read", n * 30, 60_000);
+        await ctx.limit("read", n * 30, 60_000);
         const q = ctx.parse(getMessagesQuery, queryObject(ctx));
         const session = await sessionOr404(q.sessionId);
         if (ctx.caller.role === "authenticated") void store.touchPresenceSoon(ctx.caller.userId).catch(() => {});
@@ -185,7 +183,7 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
     stream: {
       method: "GET",
       async run(ctx) {
-        ctx.limit("stream", n * 6, 60_000);
+        await ctx.limit("stream", n * 6, 60_000);
         const q = ctx.parse(getMessagesQuery, queryObject(ctx));
         await sessionOr404(q.sessionId);
         const lastEventId = ctx.request.headers["last-event-id"];
@@ -227,7 +225,7 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
         }
         if (ctx.caller.role !== "authenticated" && raw && typeof raw === "object" && "offlineToken" in raw) {
           // A closing page's beacon: no Authorization header, the offline token in a text/plain body.
-          ctx.limit("beacon", n * 6, 60_000);
+          await ctx.limit("beacon", n * 6, 60_000);
           const { offlineToken } = ctx.parse(beaconBody, raw);
           const claims = await app.tokens.verify(offlineToken).catch(() => undefined);
           if (!claims || claims.purpose !== OFFLINE_PURPOSE || typeof claims.sub !== "string") {

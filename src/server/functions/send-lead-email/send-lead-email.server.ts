@@ -20,7 +20,7 @@ export function sendLeadEmailFunction(app: FastifyInstance) {
     methods: ["POST"],
     // Parsed after the limit, so invalid requests count towards it too.
     async handler(ctx) {
-      ctx.limit("send", app.config.publicWriteLimitPerMinute, 60_000);
+      await ctx.limit("send", app.config.publicWriteLimitPerMinute, 60_000);
       const lead = ctx.parse(body, ctx.body).leadData;
       const r = await app.leads.notifyStored({ ...lead, phone: lead.phone ?? null, location: lead.location ?? null });
       if (r.outcome === "no_such_lead") {

@@ -5,13 +5,9 @@ import { useContent } from "~/lib/content";
 import {
   ApiError,
   askAssistant,
-  checkAgentAvailability,
   connectLive,
-  createSession,
-  saveLead,
-  sendLeadEmail,
   sendMessage,
-  type LeadBody,
+  startChat,
   type ServerMessage,
 } from "./api";
 import { MessageText } from "./MessageText";
@@ -116,23 +112,15 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
     if (!EMAIL_RE.test(v.email)) return window.alert(t.alerts.invalidEmail);
     setBusy(true);
     try {
-      const body: LeadBody = {
+      const session = await startChat({
         name: v.name,
         email: v.email,
         phone: v.phone || null,
         location: v.location || null,
         user_type: v.userType,
-        source: "live_chat",
-        metadata: { timestamp: new Date().toISOString(), userAgent: navigator.userAgent },
-      };
-      // The specified order: lead, lead e-mail, availability, session. The first three only log failures.
-      await saveLead(body).catch((err) => console.error("the lead could not be saved", err));
-      await sendLeadEmail(body).catch((err) => console.error("the lead e-mail could not be requested", err));
-      const available = await checkAgentAvailability()
-        .then((r) => r.hasAvailableAgent === true)
-        .catch((err) => (console.error("agent availability check failed", err), false));
-      const session = await createSession({ userName: v.name, userEmail: v.email, userType: v.userType });
-      const mode = available && session.hasAgent ? "live" : "assistant";
+        metadata: { userAgent: navigator.userAgent.slice(0, 500), page: location.pathname.slice(0, 500) },
+      });
+      const mode = session.mode;
       const now = new Date().toISOString();
       const welcome = mode === "live" ? t.welcomeAgent(firstName(v.name)) : t.welcomeAssistant(firstName(v.name));
       cursorRef.current = undefined;
