@@ -4,37 +4,37 @@
  */
 import { CHAT } from "@shared/constants";
 import type {
-  AgentAvailabilityResult,
   AssistantResult,
   ChatMessage,
-  CreateSessionResult,
   GetMessagesResult,
   SendMessageResult,
+  StartChatResult,
   VisitorStreamEventName,
   VisitorStreamEvents,
 } from "@shared/api-types";
-import { apiUrl, callFunction, getClientConfig, request } from "~/lib/api-client";
+import { apiUrl, callFunction, getClientConfig } from "~/lib/api-client";
 
 export { ApiError } from "~/lib/api-client";
 
 /** A message as the server sends it. */
 export type ServerMessage = ChatMessage;
 
-export interface LeadBody {
+/** The chat form's lead, as `start_chat` takes it. */
+export interface StartChatBody {
   name: string;
   email: string;
   phone: string | null;
   location: string | null;
   user_type: string;
-  source: "live_chat";
-  metadata: { timestamp: string; userAgent: string };
+  metadata: { userAgent: string; page: string };
 }
 
-export const saveLead = (lead: LeadBody) => request<void>("/rest/v1/leads", { method: "POST", body: lead });
-export const sendLeadEmail = (leadData: LeadBody) => callFunction<unknown>("send-lead-email", { method: "POST", body: { leadData } });
-export const checkAgentAvailability = () => callFunction<AgentAvailabilityResult>("live-chat", { action: "check_agent_availability" });
-export const createSession = (body: { userName: string; userEmail: string; userType: string }) =>
-  callFunction<CreateSessionResult>("live-chat", { action: "create_session", method: "POST", body });
+/**
+ * 'Start Chat' in one request: the server stores the lead, queues its e-mail
+ * to the team and opens the session (live when an agent is online, else the
+ * assistant), all or nothing. One round trip instead of four on a slow network.
+ */
+export const startChat = (body: StartChatBody) => callFunction<StartChatResult>("live-chat", { action: "start_chat", method: "POST", body });
 export const sendMessage = (body: { sessionId: string; message: string; senderType: "user"; senderName: string }) =>
   callFunction<SendMessageResult>("live-chat", { action: "send_message", method: "POST", body });
 export const getMessages = (sessionId: string, since?: string) =>
