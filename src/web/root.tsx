@@ -1,33 +1,42 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { common } from "@content/common";
-import { defaultLocale } from "@content/i18n";
 import { site } from "@content/site";
-import { contentFor } from "~/lib/content";
+import { LocaleContext, contentFor, useLocale } from "~/lib/content";
+import { localeFromPath, localizePath } from "~/lib/locale";
 import headingFont from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
+import devanagariFont from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
 // Linked (not side-effect imported) so the stylesheet comes first in <head>, ahead of the
 // script preloads: on a slow connection the page paints as soon as CSS arrives.
 import stylesHref from "./styles/app.css?url";
 
-export const links: Route.LinksFunction = () => [
-  // The headline font is preloaded: it sets the hero title, the largest paint on every page.
-  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/**
+ * The headline font of the page's script is preloaded: it sets the hero title,
+ * the largest paint on every page. English pages never ask for the Devanagari
+ * file (its @font-face covers Devanagari only); Hindi pages need it for every
+ * line, and their headings are Devanagari, not the Latin display face.
+ */
+const preloadFont: Record<string, string> = { hi: devanagariFont };
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The one place the page's language is decided: its address.
+  const locale = localeFromPath(useLocation().pathname);
+  const font = preloadFont[locale] ?? headingFont;
   return (
-    <html lang={defaultLocale}>
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#163520" />
         <link rel="stylesheet" href={stylesHref} precedence="default" />
+        <link rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
         {/* Scrolls to the top on every new navigation and restores the position on back/forward. */}
         <ScrollRestoration />
         <Scripts />
@@ -42,7 +51,8 @@ export default function App() {
 
 /** Last resort for errors outside the public layout; public pages use the layout's boundary. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = contentFor(common);
+  const locale = useLocale();
+  const t = contentFor(common, locale);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-forest-950 px-5 text-white">
@@ -50,7 +60,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="font-display text-2xl text-harvest-300">{site.brandName}</p>
         <h1 className="mt-4 text-h2 font-semibold">{notFound ? t.notFound.title : t.error.title}</h1>
         <p className="mt-4 text-lead text-forest-100">{notFound ? t.notFound.subtitle : t.error.subtitle}</p>
-        <a href="/" className="mt-8 inline-flex min-h-12 items-center rounded-full bg-harvest-400 px-6 font-semibold text-soil-950">
+        <a href={localizePath("/", locale)} className="mt-8 inline-flex min-h-12 items-center rounded-full bg-harvest-400 px-6 font-semibold text-soil-950">
           {t.notFound.home.label}
         </a>
       </div>

@@ -1,25 +1,41 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { defaultLocale, locales } from "../../content/i18n.ts";
+
+/**
+ * The public pages. English lives at the plain paths; every other language
+ * registers the same modules again under its code (`/hi`, `/hi/about`, ...)
+ * with its own route ids. The page's language comes from its address (see
+ * lib/locale.ts); the modules themselves are shared.
+ */
+function publicPages(locale?: string) {
+  const id = (file: string) => (locale ? { id: `${locale}/${file.replace(/\.tsx?$/, "")}` } : {});
+  const page = (path: string, file: string) => route(path, file, id(file));
+  const pages = [
+    index("routes/public/home.tsx", id("routes/public/home.tsx")),
+    page("about", "routes/public/about.tsx"),
+    page("solutions", "routes/public/solutions.tsx"),
+    page("for-farmers", "routes/public/for-farmers.tsx"),
+    page("for-partners", "routes/public/for-partners.tsx"),
+    page("csr", "routes/public/csr.tsx"),
+    page("find-clinic", "routes/public/find-clinic.tsx"),
+    page("resources", "routes/public/resources.tsx"),
+    page("soil-intelligence", "routes/public/soil-intelligence.tsx"),
+    page("start-clinic", "routes/public/start-clinic.tsx"),
+    page("contact", "routes/public/contact.tsx"),
+    page("privacy-policy", "routes/public/privacy-policy.tsx"),
+    page("terms-of-service", "routes/public/terms-of-service.tsx"),
+    page("sitemap", "routes/public/sitemap.tsx"),
+    page("blog", "routes/public/blog.tsx"),
+    page("blog/:slug", "routes/public/blog-post.tsx"),
+    page("*", "routes/public/not-found.tsx"),
+  ];
+  const shell = layout("routes/public/layout.tsx", id("routes/public/layout.tsx"), pages);
+  return locale ? prefix(locale, [shell]) : [shell];
+}
 
 export default [
-  layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("about", "routes/public/about.tsx"),
-    route("solutions", "routes/public/solutions.tsx"),
-    route("for-farmers", "routes/public/for-farmers.tsx"),
-    route("for-partners", "routes/public/for-partners.tsx"),
-    route("csr", "routes/public/csr.tsx"),
-    route("find-clinic", "routes/public/find-clinic.tsx"),
-    route("resources", "routes/public/resources.tsx"),
-    route("soil-intelligence", "routes/public/soil-intelligence.tsx"),
-    route("start-clinic", "routes/public/start-clinic.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("privacy-policy", "routes/public/privacy-policy.tsx"),
-    route("terms-of-service", "routes/public/terms-of-service.tsx"),
-    route("sitemap", "routes/public/sitemap.tsx"),
-    route("blog", "routes/public/blog.tsx"),
-    route("blog/:slug", "routes/public/blog-post.tsx"),
-    route("*", "routes/public/not-found.tsx"),
-  ]),
+  ...publicPages(),
+  ...locales.filter((l) => l !== defaultLocale).flatMap((l) => publicPages(l)),
   // Resource routes for search engines: their modules export only a loader returning a Response.
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),

@@ -1,5 +1,7 @@
+import { defaultLocale, locales, type Locale } from "@content/i18n";
 import { site } from "@content/site";
 import type { PageMeta } from "@content/types";
+import { localizePath, ogLocale } from "./locale";
 
 /** The page's absolute address on the configured public site (canonical and og:url). */
 export function canonicalUrl(path: string) {
@@ -7,12 +9,25 @@ export function canonicalUrl(path: string) {
 }
 
 /**
- * Title and description tags for a page, with the brand appended to the title.
- * With `path`, also the canonical link and og:url, built from `site.siteUrl`
- * so every copy of the site (staging, a proxy's host name) points search
- * engines at the one public address.
+ * `<link rel="alternate" hreflang>` for every language of a page (its path in
+ * the default language), plus `x-default` pointing at the default language.
  */
-export function pageMeta(meta: PageMeta, opts: { brandFirst?: boolean; path?: string } = {}) {
+export function alternateLinks(path: string) {
+  return [
+    ...locales.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: canonicalUrl(localizePath(path, l)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: canonicalUrl(path) },
+  ];
+}
+
+/**
+ * Title and description tags for a page, with the brand appended to the title.
+ * With `path` (the page's address in English), also the canonical link and
+ * og:url of the page in `locale`, and the alternates in every language, built
+ * from `site.siteUrl` so every copy of the site (staging, a proxy's host name)
+ * points search engines at the one public address.
+ */
+export function pageMeta(meta: PageMeta, opts: { brandFirst?: boolean; path?: string; locale?: Locale } = {}) {
+  const locale = opts.locale ?? defaultLocale;
   const title = opts.brandFirst || meta.title.includes(site.brandName) ? meta.title : `${meta.title} | ${site.brandName}`;
   const tags: Array<Record<string, string>> = [
     { title },
@@ -21,12 +36,13 @@ export function pageMeta(meta: PageMeta, opts: { brandFirst?: boolean; path?: st
     { property: "og:description", content: meta.description },
     { property: "og:site_name", content: site.brandName },
     { property: "og:type", content: "website" },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: ogLocale(locale) },
+    ...locales.filter((l) => l !== locale).map((l) => ({ property: "og:locale:alternate", content: ogLocale(l) })),
     { name: "twitter:card", content: "summary" },
   ];
   if (opts.path) {
-    const url = canonicalUrl(opts.path);
-    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    const url = canonicalUrl(localizePath(opts.path, locale));
+    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }, ...alternateLinks(opts.path));
   }
   return tags;
 }

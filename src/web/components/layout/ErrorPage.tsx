@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { common } from "@content/common";
 import { useContent } from "~/lib/content";
 import { ButtonLink } from "~/components/ui/Button";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { common } from "@content/common";
 import { site, type OfficeAddress, type SocialLink } from "@content/site";
 import { useContent } from "~/lib/content";

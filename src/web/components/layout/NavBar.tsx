@@ -1,10 +1,14 @@
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "~/components/ui/Link";
 import { common } from "@content/common";
+import type { Locale } from "@content/i18n";
 import { useContent } from "~/lib/content";
+import { stripLocale } from "~/lib/locale";
 import { ButtonLink } from "~/components/ui/Button";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "./Logo";
+import { LanguageSuggestion, LanguageSwitch } from "./LanguageSwitch";
 
 /** Scroll distance after which the bar turns white with a shadow (spec §9). */
 export const NAV_SHADOW_AFTER_PX = 10;
@@ -13,8 +17,10 @@ export const NAV_SHADOW_AFTER_PX = 10;
  * Fixed top bar: transparent over the hero, white with a shadow once the page
  * has scrolled more than 10 px. Wide screens show the nine links inline;
  * narrower screens get a disclosure menu that closes on every route change.
+ * The language switch sits in the bar at every width and again in the menu;
+ * `suggest` adds a one-line offer of the page in the visitor's language.
  */
-export function NavBar() {
+export function NavBar({ suggest }: { suggest?: Locale | null }) {
   const t = useContent(common).nav;
   const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
@@ -64,8 +70,9 @@ export function NavBar() {
         solid ? "bg-white shadow-[0_2px_16px_rgb(22_53_32_/_0.12)]" : "bg-transparent"
       } ${solid ? "on-light" : ""}`}
     >
+      {suggest ? <LanguageSuggestion key={suggest} target={suggest} /> : null}
       <nav aria-label={t.label} className="mx-auto flex h-16 max-w-[88rem] items-center justify-between gap-4 px-5 sm:h-18 sm:px-8">
-        <Link to="/" aria-label={t.homeLabel} aria-current={pathname === "/" ? "page" : undefined} className="shrink-0 rounded-lg">
+        <Link to="/" aria-label={t.homeLabel} aria-current={stripLocale(pathname) === "/" ? "page" : undefined} className="shrink-0 rounded-lg">
           <Logo tone={solid ? "light" : "dark"} />
         </Link>
 
@@ -80,6 +87,11 @@ export function NavBar() {
         </ul>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitch
+            className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors ${
+              solid ? "border-forest-200 text-forest-800 hover:bg-forest-50" : "border-white/40 text-white hover:bg-white/10"
+            }`}
+          />
           <ButtonLink to={t.startClinic.to} size="sm" tone={solid ? "light" : "dark"} className="max-sm:hidden!">
             {t.startClinic.label}
           </ButtonLink>
@@ -110,6 +122,9 @@ export function NavBar() {
               </NavLink>
             </li>
           ))}
+          <li className="sm:col-span-2">
+            <LanguageSwitch className="flex items-center gap-2 rounded-xl px-4 py-3 text-base font-semibold text-forest-800 hover:bg-forest-50" />
+          </li>
           <li className="pt-2 sm:col-span-2">
             <ButtonLink to={t.startClinic.to} fullWidth>
               {t.startClinic.label}

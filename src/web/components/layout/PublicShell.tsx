@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { common } from "@content/common";
+import type { Locale } from "@content/i18n";
 import { useContent } from "~/lib/content";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
 
 /** Skip link, navigation bar, main landmark and footer around every public page. */
-export function PublicShell({ children }: { children: ReactNode }) {
+export function PublicShell({ children, suggest }: { children: ReactNode; suggest?: Locale | null }) {
   const t = useContent(common);
   return (
     <>
@@ -15,7 +16,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
       >
         {t.skipLink}
       </a>
-      <NavBar />
+      <NavBar suggest={suggest} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./Link";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "text";
 export type ButtonSize = "sm" | "md" | "lg";

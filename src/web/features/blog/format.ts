@@ -1,8 +1,7 @@
-/** Post dates as readers in India expect them; a fixed zone so server and browser render the same text. */
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+import { defaultLocale, type Locale } from "@content/i18n";
+import { formatDate } from "~/lib/intl";
 
-export function formatPostDate(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : dateFormat.format(d);
+/** Post dates as readers in India expect them, in the page's language and India's time zone. */
+export function formatPostDate(iso: string | null | undefined, locale: Locale = defaultLocale): string {
+  return formatDate(iso, locale);
 }

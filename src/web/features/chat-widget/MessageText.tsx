@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import { publicRoutes } from "@content/routes";
 
 // Longest first, so "/for-farmers" is not read as "/" followed by text.

@@ -20,6 +20,7 @@ import { useLeadFormResult } from "~/components/forms/lead-form";
 import { MailIcon, PhoneIcon, PinIcon } from "~/components/ui/icons";
 import { PlacesMap } from "~/features/maps/PlacesMap";
 import { BOOKING_FORM, BookingForm } from "./BookingForm";
+import { useFormat } from "~/lib/intl";
 
 type DialogState = { mode: "details" | "booking"; id: string } | null;
 
@@ -45,6 +46,7 @@ export function ClinicFinder({ clinics, initialFilters, t }: { clinics: readonly
   const navigate = useNavigate();
   const location = useLocation();
   const booking = useLeadFormResult(BOOKING_FORM);
+  const fmt = useFormat();
 
   const states = useMemo(() => statesOf(clinics), [clinics]);
   const listed = useMemo(() => filterClinics(clinics, filters), [clinics, filters]);
@@ -167,7 +169,7 @@ export function ClinicFinder({ clinics, initialFilters, t }: { clinics: readonly
 
       <div className="mt-10 flex flex-wrap items-end justify-between gap-4">
         <h2 id="clinic-count" aria-live="polite" className="text-h2 font-semibold text-forest-900">
-          {t.count(listed.length)}
+          {fmt.plural(t.count, listed.length)}
         </h2>
         <Button variant="outline" size="sm" onClick={resetView}>
           {t.resetView}

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import type { ResourcesContent } from "@content/page-types";
 import { ArrowRight } from "~/components/ui/icons";
 import { SearchIcon } from "./icons";

@@ -2,6 +2,7 @@ import type { Route } from "./+types/about";
 import { about } from "@content/about";
 import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/locale";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { Avatar } from "~/components/ui/Avatar";
@@ -10,12 +11,12 @@ import { CheckList, CtaBand, FeatureGrid } from "~/features/pages/blocks";
 import { FeatureIcon } from "~/features/pages/icons";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
-export function loader() {
-  return { t: contentFor(about) };
+export function loader({ request }: Route.LoaderArgs) {
+  return { t: contentFor(about, localeOf(request)) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta(data.t.meta, { path: "/about" }) : [];
+export function meta({ data, location }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/about", locale: localeOf(location) }) : [];
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,12 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { Link } from "~/components/ui/Link";
 import type { Route } from "./+types/blog-post";
 import { getPublishedPost } from "../../../server/blog/posts.server.ts";
 import { site } from "@content/site";
 import { common } from "@content/common";
-import { contentFor } from "~/lib/content";
-import { pageMeta } from "~/lib/meta";
+import { contentFor, useLocale } from "~/lib/content";
+import { alternateLinks, canonicalUrl, pageMeta } from "~/lib/meta";
+import { localeOf, localizePath } from "~/lib/locale";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { blogCopy } from "@content/blog";
 import { ChevronLeft } from "~/components/ui/icons";
@@ -18,9 +20,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { post };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, location }: Route.MetaArgs) {
   const post = loaderData?.post;
-  if (!post) return [...pageMeta(contentFor(common).notFound.meta), { name: "robots", content: "noindex" }];
+  const locale = localeOf(location);
+  if (!post) return [...pageMeta(contentFor(common, locale).notFound.meta, { locale }), { name: "robots", content: "noindex" }];
+  const path = `/blog/${encodeURIComponent(post.slug)}`;
   const title = `${post.title} | ${site.brandName}`;
   const description = post.excerpt ?? post.title;
   return [
@@ -31,11 +35,14 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: site.brandName },
     ...(post.imageUrl ? [{ property: "og:image", content: post.imageUrl }] : []),
+    { tagName: "link", rel: "canonical", href: canonicalUrl(localizePath(path, locale)) },
+    ...alternateLinks(path),
     ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
   ];
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   const { post } = loaderData;
   return (
     <article>
@@ -63,7 +70,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               {blogCopy.by} {post.author ?? blogCopy.defaultAuthor}
             </span>
             {post.publishedAt ? (
-              <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+              <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, locale)}</time>
             ) : null}
           </p>
         </div>

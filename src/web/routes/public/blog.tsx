@@ -1,10 +1,13 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/ui/Link";
 import type { Route } from "./+types/blog";
 import { listPublishedPosts } from "../../../server/blog/posts.server.ts";
 import { BLOG_CATEGORY_OPTIONS } from "@shared/constants";
 import { pages } from "@content/pages";
 import { blogCopy } from "@content/blog";
+import { useFormat } from "~/lib/intl";
 import { contentFor, useContent } from "~/lib/content";
+import { localeOf, stripLocale } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { Hero } from "~/components/ui/Hero";
 import { ArrowRight } from "~/components/ui/icons";
@@ -19,8 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { posts, q, category };
 }
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(contentFor(pages).blog.meta);
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(contentFor(pages, localeOf(location)).blog.meta, { path: "/blog", locale: localeOf(location) });
 }
 
 function categoryHref(category: string, q: string) {
@@ -33,9 +36,10 @@ function categoryHref(category: string, q: string) {
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { posts, q, category } = loaderData;
+  const fmt = useFormat();
   const page = useContent(pages).blog;
   const navigation = useNavigation();
-  const busy = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const busy = navigation.state === "loading" && stripLocale(navigation.location.pathname) === "/blog";
   const categories = [{ value: "", label: blogCopy.allCategories }, ...BLOG_CATEGORY_OPTIONS];
 
   return (
@@ -89,7 +93,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           </div>
 
           <p role="status" className="mt-6 text-sm text-muted" aria-live="polite">
-            {blogCopy.resultsCount(posts.length)}
+            {fmt.plural(blogCopy.resultsCount, posts.length)}
           </p>
 
           {posts.length === 0 ? (
@@ -117,7 +121,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                         {p.category ? <span className="rounded-full bg-forest-50 px-3 py-0.5 font-medium text-forest-800">{p.category}</span> : null}
                         <time dateTime={p.publishedAt ?? undefined} className="text-muted">
-                          {formatPostDate(p.publishedAt)}
+                          {formatPostDate(p.publishedAt, fmt.locale)}
                         </time>
                       </div>
                       <h3 className="mt-3 font-display text-xl font-semibold leading-snug text-forest-900">

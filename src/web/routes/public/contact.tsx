@@ -1,9 +1,10 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import type { Route } from "./+types/contact";
 import { contact, type ContactContent } from "@content/contact";
 import { site } from "@content/site";
 import { contentFor, useContent } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/locale";
 import { sendOrKeep } from "~/lib/lead-client-action";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
@@ -23,8 +24,8 @@ export function links() {
   return [{ rel: "preload", as: "image", href: "/images/hero-page.svg", fetchPriority: "high" }];
 }
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(contentFor(contact).meta);
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(contentFor(contact, localeOf(location)).meta, { path: "/contact", locale: localeOf(location) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

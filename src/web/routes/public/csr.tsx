@@ -3,6 +3,7 @@ import { csr } from "@content/csr";
 import { enquiry } from "@content/enquiry";
 import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/locale";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { ButtonLink } from "~/components/ui/Button";
@@ -14,12 +15,12 @@ import { csrSchema, csrToLead } from "@shared/lead-forms/csr";
 import { handleLeadFormAction } from "../../../server/leads/form-action.server.ts";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
-export function loader() {
-  return { t: contentFor(csr) };
+export function loader({ request }: Route.LoaderArgs) {
+  return { t: contentFor(csr, localeOf(request)) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta(data.t.meta, { path: "/csr" }) : [];
+export function meta({ data, location }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/csr", locale: localeOf(location) }) : [];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return enquiryClientAction(request, serverAction, contentFor(enquiry).offline);
+  return enquiryClientAction(request, serverAction, contentFor(enquiry, localeOf(request)).offline);
 }
 
 export default function CsrPage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import type { Route } from "./+types/find-clinic";
 import { clinicFinder } from "@content/clinic-finder";
 import { contentFor, useContent } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/locale";
 import { sendOrKeep } from "~/lib/lead-client-action";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
@@ -19,8 +20,8 @@ export function links() {
   return [{ rel: "preload", as: "image", href: "/images/hero-page.svg", fetchPriority: "high" }];
 }
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(contentFor(clinicFinder).meta);
+export function meta({ location }: Route.MetaArgs) {
+  return pageMeta(contentFor(clinicFinder, localeOf(location)).meta, { path: "/find-clinic", locale: localeOf(location) });
 }
 
 /** The clinic list comes with the HTML, so the finder works before (and without) scripts. */

@@ -2,6 +2,7 @@ import type { Route } from "./+types/for-farmers";
 import { forFarmers } from "@content/for-farmers";
 import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/locale";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { PersonByline } from "~/components/ui/PersonByline";
@@ -9,12 +10,12 @@ import { QuoteIcon } from "~/components/ui/icons";
 import { CtaBand, FeatureGrid, NumberedSteps } from "~/features/pages/blocks";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
-export function loader() {
-  return { t: contentFor(forFarmers) };
+export function loader({ request }: Route.LoaderArgs) {
+  return { t: contentFor(forFarmers, localeOf(request)) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta(data.t.meta, { path: "/for-farmers" }) : [];
+export function meta({ data, location }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/for-farmers", locale: localeOf(location) }) : [];
 }
 
 export default function ForFarmersPage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { forPartners } from "@content/for-partners";
 import { enquiry } from "@content/enquiry";
 import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/locale";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { buttonClasses } from "~/components/ui/Button";
@@ -14,12 +15,12 @@ import { partnerSchema, partnerToLead } from "@shared/lead-forms/partner";
 import { handleLeadFormAction } from "../../../server/leads/form-action.server.ts";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
-export function loader() {
-  return { t: contentFor(forPartners) };
+export function loader({ request }: Route.LoaderArgs) {
+  return { t: contentFor(forPartners, localeOf(request)) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta(data.t.meta, { path: "/for-partners" }) : [];
+export function meta({ data, location }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/for-partners", locale: localeOf(location) }) : [];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return enquiryClientAction(request, serverAction, contentFor(enquiry).offline);
+  return enquiryClientAction(request, serverAction, contentFor(enquiry, localeOf(request)).offline);
 }
 
 export default function ForPartnersPage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { home } from "@content/home";
 import { partners } from "@content/partners";
 import { contentFor, useContent } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/locale";
 import { organizationJsonLd } from "~/features/pages/structured-data";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
@@ -15,8 +16,8 @@ import { ScienceSteps } from "~/features/home/ScienceSteps";
 import { TestimonialCarousel } from "~/features/home/TestimonialCarousel";
 import { MediaStrip } from "~/features/home/MediaStrip";
 
-export function meta(_: Route.MetaArgs) {
-  return [...pageMeta(contentFor(home).meta, { brandFirst: true, path: "/" }), { "script:ld+json": organizationJsonLd() }];
+export function meta({ location }: Route.MetaArgs) {
+  return [...pageMeta(contentFor(home, localeOf(location)).meta, { brandFirst: true, path: "/", locale: localeOf(location) }), { "script:ld+json": organizationJsonLd() }];
 }
 
 export default function Home() {

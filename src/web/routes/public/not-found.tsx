@@ -4,14 +4,15 @@ import { common } from "@content/common";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/locale";
 
 /** Any address no other route matches: answers 404 inside the public layout. */
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta(_: Route.MetaArgs) {
-  return [...pageMeta(contentFor(common).notFound.meta), { name: "robots", content: "noindex" }];
+export function meta({ location }: Route.MetaArgs) {
+  return [...pageMeta(contentFor(common, localeOf(location)).notFound.meta, { locale: localeOf(location) }), { name: "robots", content: "noindex" }];
 }
 
 export default function NotFound() {

@@ -2,6 +2,7 @@ import type { Route } from "./+types/resources";
 import { resources } from "@content/resources";
 import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/locale";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
@@ -10,12 +11,12 @@ import { ResourceLibrary } from "~/features/pages/ResourceLibrary";
 import { DownloadIcon, PlusIcon, WhatsAppIcon } from "~/features/pages/icons";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
-export function loader() {
-  return { t: contentFor(resources) };
+export function loader({ request }: Route.LoaderArgs) {
+  return { t: contentFor(resources, localeOf(request)) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta(data.t.meta, { path: "/resources" }) : [];
+export function meta({ data, location }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/resources", locale: localeOf(location) }) : [];
 }
 
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {

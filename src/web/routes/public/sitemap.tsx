@@ -1,18 +1,19 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/Link";
 import type { Route } from "./+types/sitemap";
 import { sitemapPage } from "@content/sitemap-page";
 import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/locale";
 import { Hero } from "~/components/ui/Hero";
 import { ArrowRight } from "~/components/ui/icons";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
-export function loader() {
-  return { t: contentFor(sitemapPage) };
+export function loader({ request }: Route.LoaderArgs) {
+  return { t: contentFor(sitemapPage, localeOf(request)) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta(data.t.meta, { path: "/sitemap" }) : [];
+export function meta({ data, location }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/sitemap", locale: localeOf(location) }) : [];
 }
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,8 @@ import type { Route } from "./+types/soil-intelligence";
 import { soilIntelligence } from "@content/soil-intelligence";
 import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
-import { Link } from "react-router";
+import { localeOf } from "~/lib/locale";
+import { Link } from "~/components/ui/Link";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { ButtonLink } from "~/components/ui/Button";
@@ -11,12 +12,12 @@ import { FeatureGrid, StoryCards } from "~/features/pages/blocks";
 import { DemoDashboard } from "~/features/pages/DemoDashboard";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
-export function loader() {
-  return { t: contentFor(soilIntelligence) };
+export function loader({ request }: Route.LoaderArgs) {
+  return { t: contentFor(soilIntelligence, localeOf(request)) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta(data.t.meta, { path: "/soil-intelligence" }) : [];
+export function meta({ data, location }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/soil-intelligence", locale: localeOf(location) }) : [];
 }
 
 export default function SoilIntelligencePage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import type { Route } from "./+types/solutions";
 import { solutions } from "@content/solutions";
 import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/locale";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { ButtonLink } from "~/components/ui/Button";
@@ -9,12 +10,12 @@ import { ArrowRight } from "~/components/ui/icons";
 import { CheckList, CtaBand } from "~/features/pages/blocks";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
-export function loader() {
-  return { t: contentFor(solutions) };
+export function loader({ request }: Route.LoaderArgs) {
+  return { t: contentFor(solutions, localeOf(request)) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta(data.t.meta, { path: "/solutions" }) : [];
+export function meta({ data, location }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/solutions", locale: localeOf(location) }) : [];
 }
 
 export default function SolutionsPage({ loaderData }: Route.ComponentProps) {

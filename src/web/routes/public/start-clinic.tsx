@@ -2,17 +2,18 @@ import type { Route } from "./+types/start-clinic";
 import { startClinic } from "@content/start-clinic";
 import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/locale";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { CheckList, CtaBand, FeatureGrid, FigureGrid } from "~/features/pages/blocks";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
-export function loader() {
-  return { t: contentFor(startClinic) };
+export function loader({ request }: Route.LoaderArgs) {
+  return { t: contentFor(startClinic, localeOf(request)) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta(data.t.meta, { path: "/start-clinic" }) : [];
+export function meta({ data, location }: Route.MetaArgs) {
+  return data ? pageMeta(data.t.meta, { path: "/start-clinic", locale: localeOf(location) }) : [];
 }
 
 export default function StartClinicPage({ loaderData }: Route.ComponentProps) {

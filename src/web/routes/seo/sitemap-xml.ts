@@ -1,13 +1,15 @@
 import type { Route } from "./+types/sitemap-xml";
 import { publicRoutes } from "@content/routes";
-import { canonicalUrl } from "~/lib/meta";
+import { locales } from "@content/i18n";
+import { alternateLinks, canonicalUrl } from "~/lib/meta";
+import { localizePath } from "~/lib/locale";
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 /** Pages whose address is a fixed part of the site rank above single posts. */
 const priority = (path: string) => (path === "/" ? "1.0" : ["/find-clinic", "/for-farmers", "/solutions", "/start-clinic"].includes(path) ? "0.9" : "0.7");
 
-/** /sitemap.xml: every public page and every published blog post. */
+/** /sitemap.xml: every public page and every published blog post, in every language, each naming its alternates. */
 export async function loader({ context }: Route.LoaderArgs) {
   const posts = await context.db
     .selectFrom("blog_posts")
@@ -16,19 +18,27 @@ export async function loader({ context }: Route.LoaderArgs) {
     .orderBy("published_at", "desc")
     .execute();
 
-  const urls = [
-    ...publicRoutes.map((r) => ({ loc: canonicalUrl(r.path), lastmod: undefined as string | undefined, priority: priority(r.path) })),
+  const pages = [
+    ...publicRoutes.map((r) => ({ path: r.path, lastmod: undefined as string | undefined, priority: priority(r.path) })),
     ...posts.map((p) => ({
-      loc: canonicalUrl(`/blog/${encodeURIComponent(p.slug)}`),
+  const urls = pages.flatMap((p) =>
+    locales.map((l) => ({ ...p, loc: canonicalUrl(localizePath(p.path, l)), alternates: alternateLinks(p.path) })),
+  );
+      path: `/blog/${encodeURIComponent(p.slug)}`,
       lastmod: toDate(p.updated_at ?? p.published_at),
       priority: "0.6",
     })),
   ];
   const body =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
     urls
-      .map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}<priority>${u.priority}</priority></url>`)
+      .map(
+        (u) =>
+          `  <url><loc>${escapeXml(u.loc)}</loc>` +
+          u.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeXml(a.href)}"/>`).join("") +
+          `${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}<priority>${u.priority}</priority></url>`,
+      )
       .join("\n") +
     "\n</urlset>\n";
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" } });
