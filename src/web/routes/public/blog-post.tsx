@@ -35,15 +35,15 @@ export function meta({ data: loaderData, location }: Route.MetaArgs) {
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: site.brandName },
     ...(post.imageUrl ? [{ property: "og:image", content: post.imageUrl }] : []),
+    ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
     { tagName: "link", rel: "canonical", href: canonicalUrl(localizePath(path, locale)) },
     ...alternateLinks(path),
-    ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
   ];
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const locale = useLocale();
   const { post } = loaderData;
+  const locale = useLocale();
   return (
     <article>
       <header className="relative isolate overflow-hidden bg-forest-950 text-white">

@@ -5,10 +5,10 @@ import { listPublishedPosts } from "../../../server/blog/posts.server.ts";
 import { BLOG_CATEGORY_OPTIONS } from "@shared/constants";
 import { pages } from "@content/pages";
 import { blogCopy } from "@content/blog";
-import { useFormat } from "~/lib/intl";
 import { contentFor, useContent } from "~/lib/content";
-import { localeOf, stripLocale } from "~/lib/locale";
+import { useFormat } from "~/lib/intl";
 import { pageMeta } from "~/lib/meta";
+import { localeOf, stripLocale } from "~/lib/locale";
 import { Hero } from "~/components/ui/Hero";
 import { ArrowRight } from "~/components/ui/icons";
 import { formatPostDate } from "~/features/blog/format";
@@ -36,8 +36,8 @@ function categoryHref(category: string, q: string) {
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { posts, q, category } = loaderData;
-  const fmt = useFormat();
   const page = useContent(pages).blog;
+  const fmt = useFormat();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && stripLocale(navigation.location.pathname) === "/blog";
   const categories = [{ value: "", label: blogCopy.allCategories }, ...BLOG_CATEGORY_OPTIONS];

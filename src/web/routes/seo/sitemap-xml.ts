@@ -21,14 +21,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const pages = [
     ...publicRoutes.map((r) => ({ path: r.path, lastmod: undefined as string | undefined, priority: priority(r.path) })),
     ...posts.map((p) => ({
-  const urls = pages.flatMap((p) =>
-    locales.map((l) => ({ ...p, loc: canonicalUrl(localizePath(p.path, l)), alternates: alternateLinks(p.path) })),
-  );
       path: `/blog/${encodeURIComponent(p.slug)}`,
       lastmod: toDate(p.updated_at ?? p.published_at),
       priority: "0.6",
     })),
   ];
+  const urls = pages.flatMap((p) =>
+    locales.map((l) => ({ ...p, loc: canonicalUrl(localizePath(p.path, l)), alternates: alternateLinks(p.path) })),
+  );
   const body =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
