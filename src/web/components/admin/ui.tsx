@@ -1,6 +1,12 @@
-import { useEffect, useRef, type ReactNode, type SelectHTMLAttributes } from "react";
+import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { FieldFrame, type FieldLook } from "~/components/forms/field-frame.tsx";
+import { Dialog } from "~/components/ui/Dialog.tsx";
 
-/** Building blocks of the admin screens: page header, panels, selects, badges and the modal dialog. */
+/**
+ * The admin screens' one kit: page header, panels, tables, form fields,
+ * buttons, badges, alerts and the modal dialog, so every screen looks and
+ * behaves alike.
+ */
 
 export function PageHeader({ title, intro, actions }: { title: string; intro?: string; actions?: ReactNode }) {
   return (
@@ -28,19 +34,93 @@ export function Panel({ title, children, className, actions }: { title?: string;
   );
 }
 
-export function SelectField({ label, id, children, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { label: string; id: string }) {
+const fieldLook: FieldLook = {
+  wrapper: "space-y-1",
+  label: "block text-sm font-medium text-stone-800",
+  hint: "text-xs text-stone-600",
+  error: "text-sm font-medium text-red-700",
+};
+
+const control =
+  "block w-full rounded-md border bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30";
+const controlClass = (error?: string) => `${control} ${error ? "border-red-600" : "border-stone-300"}`;
+
+interface FieldProps {
+  label: string;
+  id: string;
+  hint?: ReactNode;
+  /** The message for this field after a refused save. */
+  error?: string;
+  /** Shows the asterisk after the label. */
+  requiredMark?: boolean;
+  /** Announces the error as it appears (forms that check on submit without moving focus to it). */
+  announceError?: boolean;
+}
+
+/** A labelled input; the label, hint and error are tied to it for screen readers. */
+export function Field({ label, id, hint, error, requiredMark, announceError, ...input }: InputHTMLAttributes<HTMLInputElement> & FieldProps) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        {...rest}
-        className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30"
-      >
-        {children}
-      </select>
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={requiredMark} announceError={announceError} look={fieldLook}>
+      {(a11y) => <input {...input} {...a11y} className={controlClass(error)} />}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({ label, id, hint, error, requiredMark, announceError, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={requiredMark} announceError={announceError} look={fieldLook}>
+      {(a11y) => <textarea {...textarea} {...a11y} className={controlClass(error)} />}
+    </FieldFrame>
+  );
+}
+
+export function SelectField({ label, id, hint, error, requiredMark, announceError, children, ...select }: SelectHTMLAttributes<HTMLSelectElement> & FieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={requiredMark} announceError={announceError} look={fieldLook}>
+      {(a11y) => (
+        <select {...select} {...a11y} className={controlClass(error)}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A failure the person should read: announced as it appears. */
+export function Alert({ children, large, className }: { children: ReactNode; large?: boolean; className?: string }) {
+  return (
+    <p role="alert" className={`rounded-md bg-red-50 px-3 py-2 text-red-800 ${large ? "" : "text-sm"} ${className ?? ""}`}>
+      {children}
+    </p>
+  );
+}
+
+const hiddenBelow = { sm: "hidden sm:table-cell", md: "hidden md:table-cell", lg: "hidden lg:table-cell" } as const;
+
+export interface Column {
+  label: ReactNode;
+  /** Leaves the column out on screens narrower than this. */
+  from?: keyof typeof hiddenBelow;
+  /** Replaces the usual cell padding. */
+  className?: string;
+}
+
+/** A list of records as a table that scrolls sideways on a narrow screen; `children` are its rows. */
+export function DataTable({ columns, children }: { columns: readonly Column[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-stone-200 text-left text-sm">
+        <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
+          <tr>
+            {columns.map((c, i) => (
+              <th key={i} scope="col" className={`${c.className ?? "px-4 py-3"} font-semibold ${c.from ? hiddenBelow[c.from] : ""}`}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">{children}</tbody>
+      </table>
     </div>
   );
 }
@@ -64,43 +144,36 @@ export const buttonStyles = {
   danger:
     "inline-flex items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600",
   link: "inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium text-emerald-800 hover:bg-emerald-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600",
+  /** The one action of a sign-in card, across its width. */
+  block:
+    "w-full rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
 } as const;
 
-/**
- * A modal built on <dialog>: the browser traps focus, Escape closes it, and
- * focus returns to the element that opened it.
- */
-export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+/** The sign-in and setup cards' submit button. */
+export function PrimaryButton({ children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="modal-title"
-      onClose={onClose}
-      onClick={(e) => {
-        // A click on the backdrop (the dialog element itself) closes it.
-        if (e.target === e.currentTarget) onClose();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl border border-stone-200 bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/50"
-    >
-      {open ? (
-        <div className="p-6">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id="modal-title" className="text-lg font-semibold">
-              {title}
-            </h2>
-          </div>
-          <div className="mt-4">{children}</div>
-        </div>
-      ) : null}
-    </dialog>
+    <button {...rest} className={buttonStyles.block}>
+      {children}
+    </button>
   );
+}
+
+/** The card that holds the sign-in and first-account forms, alone in the middle of the page. */
+export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center px-4 py-12">
+      <div className="w-full max-w-md rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-semibold text-stone-900">{title}</h1>
+        {intro ? <p className="mt-2 text-sm text-stone-600">{intro}</p> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+    </main>
+  );
+}
+
+/** The admin's modal: the site's one dialog in the admin screens' look. */
+export function Modal(props: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+  return <Dialog {...props} look="admin" />;
 }
 
 export function formatDateTime(iso: string | null | undefined): string {

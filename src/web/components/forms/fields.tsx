@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { HONEYPOT_FIELD } from "@shared/forms.ts";
+import { FieldFrame, type FieldA11y, type FieldLook } from "./field-frame.tsx";
 
 /**
  * Fields for the public lead forms (partner, CSR, contact, booking). Each field
@@ -22,62 +23,32 @@ interface BaseFieldProps {
 
 const control =
   "block w-full rounded-lg border bg-white px-3.5 py-3 text-base text-ink shadow-sm placeholder:text-muted/70 focus:outline-none focus:ring-2 focus:ring-forest-600/30 focus:border-forest-600";
-const okBorder = "border-soil-300";
-const errBorder = "border-red-700";
+const controlClass = (error?: string) => `${control} ${error ? "border-red-700" : "border-soil-300"}`;
 
-function useIds(name: string, idPrefix?: string) {
-  const id = `${idPrefix ? `${idPrefix}-` : ""}${name}`;
-  return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
-}
+const look: FieldLook = {
+  label: "mb-1.5 block text-sm font-semibold text-ink",
+  hint: "mt-1 text-sm text-muted",
+  error: "mt-1 text-sm font-medium text-red-700",
+};
 
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+const fieldId = (name: string, idPrefix?: string) => `${idPrefix ? `${idPrefix}-` : ""}${name}`;
+
+/** The frame every public field shares: label, the server's message and the hint, tied to the control. */
+function PublicField({ name, label, required, error, hint, idPrefix, className, children }: BaseFieldProps & { children: (a11y: FieldA11y) => ReactNode }) {
   return (
-    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-ink">
-      {label}
-      {required ? (
-        <span aria-hidden="true" className="text-red-700">
-          {" "}*
-        </span>
-      ) : null}
-    </label>
+    <FieldFrame id={fieldId(name, idPrefix)} label={label} required={required} error={error} hint={hint} look={look} className={className}>
+      {children}
+    </FieldFrame>
   );
-}
-
-function Messages({ error, errorId, hint, hintId }: { error?: string; errorId: string; hint?: ReactNode; hintId: string }) {
-  return (
-    <>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-function describedBy(error: string | undefined, hint: ReactNode, errorId: string, hintId: string) {
-  return [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
 }
 
 export function TextField({
-  name,
-  label,
-  required,
-  error,
-  hint,
-  defaultValue,
-  idPrefix,
-  className,
   type = "text",
   autoComplete,
   placeholder,
   maxLength,
   inputMode,
+  ...field
 }: BaseFieldProps & {
   type?: "text" | "email" | "tel" | "date" | "number" | "url";
   autoComplete?: string;
@@ -85,47 +56,33 @@ export function TextField({
   maxLength?: number;
   inputMode?: "text" | "email" | "tel" | "numeric" | "decimal";
 }) {
-  const { id, errorId, hintId } = useIds(name, idPrefix);
+  const { name, required, defaultValue, error } = field;
   return (
-    <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
-      <input
-        id={id}
-        name={name}
-        type={type}
-        required={required}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        inputMode={inputMode}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, errorId, hintId)}
-        className={`${control} ${error ? errBorder : okBorder}`}
-      />
-      <Messages error={error} errorId={errorId} hint={hint} hintId={hintId} />
-    </div>
+    <PublicField {...field}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          name={name}
+          type={type}
+          required={required}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          inputMode={inputMode}
+          defaultValue={defaultValue}
+          className={controlClass(error)}
+        />
+      )}
+    </PublicField>
   );
 }
 
-export function TextAreaField({ name, label, required, error, hint, defaultValue, idPrefix, className, rows = 5, maxLength }: BaseFieldProps & { rows?: number; maxLength?: number }) {
-  const { id, errorId, hintId } = useIds(name, idPrefix);
+export function TextAreaField({ rows = 5, maxLength, ...field }: BaseFieldProps & { rows?: number; maxLength?: number }) {
+  const { name, required, defaultValue, error } = field;
   return (
-    <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        required={required}
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, errorId, hintId)}
-        className={`${control} ${error ? errBorder : okBorder}`}
-      />
-      <Messages error={error} errorId={errorId} hint={hint} hintId={hintId} />
-    </div>
+    <PublicField {...field}>
+      {(a11y) => <textarea {...a11y} name={name} rows={rows} required={required} maxLength={maxLength} defaultValue={defaultValue} className={controlClass(error)} />}
+    </PublicField>
   );
 }
 
@@ -134,40 +91,21 @@ export interface Choice {
   label: string;
 }
 
-export function SelectField({
-  name,
-  label,
-  required,
-  error,
-  hint,
-  defaultValue,
-  idPrefix,
-  className,
-  options,
-  placeholder = "Select an option",
-}: BaseFieldProps & { options: readonly Choice[]; placeholder?: string }) {
-  const { id, errorId, hintId } = useIds(name, idPrefix);
+export function SelectField({ options, placeholder = "Select an option", ...field }: BaseFieldProps & { options: readonly Choice[]; placeholder?: string }) {
+  const { name, required, defaultValue, error } = field;
   return (
-    <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
-      <select
-        id={id}
-        name={name}
-        required={required}
-        defaultValue={defaultValue ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, errorId, hintId)}
-        className={`${control} ${error ? errBorder : okBorder}`}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <Messages error={error} errorId={errorId} hint={hint} hintId={hintId} />
-    </div>
+    <PublicField {...field}>
+      {(a11y) => (
+        <select {...a11y} name={name} required={required} defaultValue={defaultValue ?? ""} className={controlClass(error)}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </PublicField>
   );
 }
 
@@ -189,7 +127,8 @@ export function CheckboxGroup({
   idPrefix?: string;
   className?: string;
 }) {
-  const { id, errorId } = useIds(name, idPrefix);
+  const id = fieldId(name, idPrefix);
+  const errorId = `${id}-error`;
   return (
     <fieldset className={className} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 block text-sm font-semibold text-ink">{legend}</legend>

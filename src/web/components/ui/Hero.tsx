@@ -1,16 +1,10 @@
 import type { ReactNode } from "react";
-import type { CallToAction, ImageRef } from "@content/types";
+import type { HeroContent, ImageRef } from "@content/types";
 import { ButtonLink } from "./Button";
 import { ArrowRight } from "./icons";
 
-interface HeroProps {
-  eyebrow?: string;
-  title: string;
-  subtitle: string;
-  primary?: CallToAction;
-  secondary?: CallToAction;
-  /** Background picture; decorative, so its alt is usually empty. */
-  image?: ImageRef;
+/** A page's hero copy; its picture is decorative, so its alt is usually empty. */
+interface HeroProps extends HeroContent {
   /** Looping, muted background video; `image` is its poster. */
   video?: { src: string; type?: string };
   /** Full-screen home hero or the shorter inner-page hero. */

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { filterToParams, type LeadFilter } from "@shared/lead-filters";
-import type { LeadRow, LeadsPage, LeadSummary } from "@shared/api-types";
+import type { LeadsPage, LeadSummary } from "@shared/api-types";
 import { apiFetch } from "~/lib/api-client.ts";
 
 /**
@@ -8,10 +8,10 @@ import { apiFetch } from "~/lib/api-client.ts";
  * the server reads the same filter as the counts and the export, so the table,
  * the bars and the CSV always describe the same leads.
  */
-export async function fetchLeadsPage(client: SupabaseClient, filter: LeadFilter, page: number): Promise<{ rows: Lead[]; total: number }> {
+export async function fetchLeadsPage(client: SupabaseClient, filter: LeadFilter, page: number): Promise<LeadsPage> {
   const params = filterToParams(filter);
   params.set("page", String(page));
-  const { data, error } = await client.functions.invoke<{ rows: Lead[]; total: number }>(`leads-page?${params}`, { method: "GET" });
+  const { data, error } = await client.functions.invoke<LeadsPage>(`leads-page?${params}`, { method: "GET" });
   if (error) throw error;
   return data!;
 }
@@ -25,7 +25,7 @@ export async function fetchLeadSummary(client: SupabaseClient, filter: LeadFilte
 }
 
 /** Today's date in the browser's time zone, as YYYY-MM-DD. */
-export function localIsoDate(now = new Date()): string {
+function localIsoDate(now = new Date()): string {
   const p = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
 }

@@ -8,7 +8,7 @@ import { CONSOLE } from "./constants.ts";
 import { useLiveChatConsole, type ActiveChat } from "./useLiveChatConsole.ts";
 
 /** "45 s", "3 min", "1 h 5 min". */
-export function waitedFor(fromIso: string, now: number): string {
+function waitedFor(fromIso: string, now: number): string {
   const s = Math.max(0, Math.floor((now - Date.parse(fromIso)) / 1000));
   if (s < 60) return `${s} s`;
   const m = Math.floor(s / 60);

@@ -7,7 +7,7 @@ import { liveChatConsoleCopy as copy } from "@content/live-chat-console.ts";
 
 const COUNT_PREFIX = /^\(\d+\) /;
 
-export function tabIsAway(): boolean {
+function tabIsAway(): boolean {
   return typeof document !== "undefined" && (document.visibilityState === "hidden" || !document.hasFocus());
 }
 

@@ -15,7 +15,7 @@ export interface ActiveChat {
   ending: boolean;
 }
 
-export interface ConsoleState {
+interface ConsoleState {
   online: boolean;
   /** A presence change in flight. */
   switching: "online" | "offline" | null;

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useSession } from "~/features/auth/auth-context.tsx";
-import { Field } from "~/components/admin/form.tsx";
-import { buttonStyles, PageHeader, Panel, SelectField } from "~/components/admin/ui.tsx";
+import { Alert, buttonStyles, Field, PageHeader, Panel, SelectField, TextAreaField } from "~/components/admin/ui.tsx";
 import { RichTextEditor } from "~/features/blog-editor/RichTextEditor.tsx";
 import { adminCopy } from "@content/admin.ts";
 import { site } from "@content/site.ts";
@@ -92,9 +91,7 @@ export default function BlogEditor() {
     return (
       <>
         <PageHeader title={copy.editTitle} />
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-          {loadError}
-        </p>
+        <Alert large>{loadError}</Alert>
         <Link to="/admin/blog" className={`${buttonStyles.secondary} mt-4`}>
           {copy.back}
         </Link>
@@ -168,42 +165,30 @@ export default function BlogEditor() {
       />
       <form onSubmit={onSubmit} noValidate className="grid gap-4 lg:grid-cols-[1fr_20rem]">
         <Panel className="space-y-4 p-5">
-          <FieldError error={errors.title} id="post-title-error">
-            <Field label={copy.title} id="post-title" value={draft.title} onChange={(e) => set("title", e.target.value)} required maxLength={LIMITS.title} aria-invalid={Boolean(errors.title)} aria-describedby={errors.title ? "post-title-error" : undefined} />
-          </FieldError>
-          <FieldError error={errors.slug} id="post-slug-error">
-            <Field
-              label={copy.slug}
-              id="post-slug"
-              value={draft.slug}
-              onChange={(e) => {
-                setSlugTouched(true);
-                set("slug", e.target.value.toLowerCase());
-              }}
-              required
-              maxLength={LIMITS.slug}
-              hint={`${copy.slugHint}${draft.slug || "…"}`}
-              aria-invalid={Boolean(errors.slug)}
-              aria-describedby={errors.slug ? "post-slug-error" : undefined}
-            />
-          </FieldError>
-          <div className="space-y-1">
-            <label htmlFor="post-excerpt" className="block text-sm font-medium text-stone-800">
-              {copy.excerpt}
-            </label>
-            <textarea
-              id="post-excerpt"
-              rows={3}
-              maxLength={LIMITS.excerpt}
-              value={draft.excerpt}
-              onChange={(e) => set("excerpt", e.target.value)}
-              aria-describedby="post-excerpt-hint"
-              className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30"
-            />
-            <p id="post-excerpt-hint" className="text-xs text-stone-600">
-              {copy.excerptHint}
-            </p>
-          </div>
+          <Field label={copy.title} id="post-title" value={draft.title} onChange={(e) => set("title", e.target.value)} required maxLength={LIMITS.title} error={errors.title} announceError />
+          <Field
+            label={copy.slug}
+            id="post-slug"
+            value={draft.slug}
+            onChange={(e) => {
+              setSlugTouched(true);
+              set("slug", e.target.value.toLowerCase());
+            }}
+            required
+            maxLength={LIMITS.slug}
+            hint={`${copy.slugHint}${draft.slug || "…"}`}
+            error={errors.slug}
+            announceError
+          />
+          <TextAreaField
+            label={copy.excerpt}
+            id="post-excerpt"
+            rows={3}
+            maxLength={LIMITS.excerpt}
+            value={draft.excerpt}
+            onChange={(e) => set("excerpt", e.target.value)}
+            hint={copy.excerptHint}
+          />
           <div className="space-y-1">
             <span id={bodyLabelId} className="block text-sm font-medium text-stone-800">
               {copy.content}
@@ -233,18 +218,22 @@ export default function BlogEditor() {
                 </option>
               ))}
             </SelectField>
-            <FieldError error={errors.tags}>
-              <Field label={copy.tags} id="post-tags" value={draft.tags} onChange={(e) => set("tags", e.target.value)} hint={copy.tagsHint} />
-            </FieldError>
-            <FieldError error={errors.imageUrl}>
-              <Field label={copy.imageUrl} id="post-image" value={draft.imageUrl} onChange={(e) => set("imageUrl", e.target.value)} hint={copy.imageHint} maxLength={LIMITS.url} inputMode="url" />
-            </FieldError>
+            <Field label={copy.tags} id="post-tags" value={draft.tags} onChange={(e) => set("tags", e.target.value)} hint={copy.tagsHint} error={errors.tags} announceError />
+            <Field
+              label={copy.imageUrl}
+              id="post-image"
+              value={draft.imageUrl}
+              onChange={(e) => set("imageUrl", e.target.value)}
+              hint={copy.imageHint}
+              maxLength={LIMITS.url}
+              inputMode="url"
+              error={errors.imageUrl}
+              announceError
+            />
             <Field label={copy.author} id="post-author" value={draft.author} onChange={(e) => set("author", e.target.value)} maxLength={LIMITS.name} />
           </Panel>
           {errors.form ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {errors.form}
-            </p>
+            <Alert>{errors.form}</Alert>
           ) : null}
           <button type="submit" className={`${buttonStyles.primary} w-full py-2.5`} disabled={saving}>
             {saving ? copy.saving : copy.save}
@@ -252,18 +241,5 @@ export default function BlogEditor() {
         </div>
       </form>
     </>
-  );
-}
-
-function FieldError({ error, id, children }: { error?: string; id?: string; children: React.ReactNode }) {
-  return (
-    <div>
-      {children}
-      {error ? (
-        <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,10 +1,19 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useSession } from "~/features/auth/auth-context.tsx";
-import { Badge, buttonStyles, formatDate, PageHeader, Panel } from "~/components/admin/ui.tsx";
+import { Badge, buttonStyles, DataTable, formatDate, PageHeader, Panel, type Column } from "~/components/admin/ui.tsx";
 import { adminCopy } from "@content/admin.ts";
 
 const copy = adminCopy.blog;
+
+const postColumns: Column[] = [
+  { label: copy.columns.title },
+  { label: copy.columns.status },
+  { label: copy.columns.author, from: "md" },
+  { label: copy.columns.date, from: "sm" },
+  { label: copy.columns.category, from: "lg" },
+  { label: copy.columns.actions, className: "px-4 py-3 text-right" },
+];
 
 export function meta() {
   return [{ title: `${copy.title} | Admin` }, { name: "robots", content: "noindex, nofollow" }];
@@ -73,51 +82,37 @@ export default function AdminBlog() {
         {posts && posts.length === 0 ? (
           <p className="px-5 py-12 text-center text-stone-600">{copy.empty}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-stone-200 text-left text-sm">
-              <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.title}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.status}</th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">{copy.columns.author}</th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">{copy.columns.date}</th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">{copy.columns.category}</th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">{copy.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {(posts ?? []).map((p) => (
-                  <tr key={p.id} className="hover:bg-stone-50">
-                    <td className="max-w-[22rem] px-4 py-3">
-                      <Link to={`/admin/blog/edit/${p.id}`} className="font-medium text-stone-900 hover:text-emerald-800 hover:underline">
-                        {p.title}
-                      </Link>
-                      <p className="truncate text-xs text-stone-500">/blog/{p.slug}</p>
-                    </td>
-                    <td className="px-4 py-3">
-                      <Badge tone={p.status === "published" ? "green" : "amber"}>{p.status === "published" ? "Published" : "Draft"}</Badge>
-                    </td>
-                    <td className="hidden px-4 py-3 text-stone-700 md:table-cell">{p.author ?? "–"}</td>
-                    <td className="hidden whitespace-nowrap px-4 py-3 text-stone-600 sm:table-cell">{formatDate(p.published_at ?? p.created_at)}</td>
-                    <td className="hidden px-4 py-3 text-stone-700 lg:table-cell">{p.category ?? copy.uncategorised}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right">
-                      <Link to={`/admin/blog/edit/${p.id}`} className={buttonStyles.link} aria-label={`${copy.edit} ${p.title}`}>
-                        {copy.edit}
-                      </Link>
-                      {p.status === "published" ? (
-                        <a href={`/blog/${p.slug}`} className={`${buttonStyles.link} hidden sm:inline-flex`} aria-label={`${copy.view} ${p.title}`}>
-                          {copy.view}
-                        </a>
-                      ) : null}
-                      <button type="button" className={buttonStyles.danger} onClick={() => remove(p)} aria-label={`${copy.delete} ${p.title}`}>
-                        {copy.delete}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={postColumns}>
+            {(posts ?? []).map((p) => (
+              <tr key={p.id} className="hover:bg-stone-50">
+                <td className="max-w-[22rem] px-4 py-3">
+                  <Link to={`/admin/blog/edit/${p.id}`} className="font-medium text-stone-900 hover:text-emerald-800 hover:underline">
+                    {p.title}
+                  </Link>
+                  <p className="truncate text-xs text-stone-500">/blog/{p.slug}</p>
+                </td>
+                <td className="px-4 py-3">
+                  <Badge tone={p.status === "published" ? "green" : "amber"}>{p.status === "published" ? "Published" : "Draft"}</Badge>
+                </td>
+                <td className="hidden px-4 py-3 text-stone-700 md:table-cell">{p.author ?? "–"}</td>
+                <td className="hidden whitespace-nowrap px-4 py-3 text-stone-600 sm:table-cell">{formatDate(p.published_at ?? p.created_at)}</td>
+                <td className="hidden px-4 py-3 text-stone-700 lg:table-cell">{p.category ?? copy.uncategorised}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-right">
+                  <Link to={`/admin/blog/edit/${p.id}`} className={buttonStyles.link} aria-label={`${copy.edit} ${p.title}`}>
+                    {copy.edit}
+                  </Link>
+                  {p.status === "published" ? (
+                    <a href={`/blog/${p.slug}`} className={`${buttonStyles.link} hidden sm:inline-flex`} aria-label={`${copy.view} ${p.title}`}>
+                      {copy.view}
+                    </a>
+                  ) : null}
+                  <button type="button" className={buttonStyles.danger} onClick={() => remove(p)} aria-label={`${copy.delete} ${p.title}`}>
+                    {copy.delete}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </Panel>
     </>

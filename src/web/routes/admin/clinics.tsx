@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { buttonStyles, DataTable, Field, PageHeader, Panel, type Column } from "~/components/admin/ui.tsx";
 import { useSession } from "~/features/auth/auth-context.tsx";
 import { adminClinicsCopy as copy, indianStates } from "@content/admin-clinics.ts";
 import { CLINIC_SERVICE_OPTIONS } from "@shared/constants.ts";
@@ -11,15 +12,20 @@ export function meta() {
 
 const EMPTY: ClinicFormInput = { name: "", address: "", district: "", state: "", services: [], phone: "", email: "", lat: "", lng: "" };
 
+const clinicColumns: Column[] = [
+  { label: copy.columns.name },
+  { label: copy.columns.location },
+  { label: copy.columns.services, from: "md" },
+  { label: copy.columns.contact, from: "lg" },
+  { label: <span className="sr-only sm:not-sr-only">{copy.columns.actions}</span>, className: "px-2 py-3 text-right sm:px-4" },
+];
+
 type Notice = { tone: "ok" | "error"; text: string } | null;
 
-const btn = {
-  primary:
-    "inline-flex items-center justify-center gap-2 rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
-  secondary:
-    "inline-flex items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-800 shadow-sm hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2",
-  link: "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-medium text-emerald-800 hover:bg-emerald-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600",
-  danger: "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600",
+/** Row actions keep a 36 px touch height: they sit stacked on a phone. */
+const rowAction = {
+  edit: `${buttonStyles.link} min-h-9`,
+  delete: `${buttonStyles.danger} min-h-9`,
 };
 
 function toClinic(row: Record<string, unknown>): Clinic {
@@ -91,24 +97,24 @@ export default function AdminClinics() {
 
   return (
     <div>
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{copy.title}</h1>
-          <p className="mt-1 text-sm text-stone-600">{copy.intro}</p>
-        </div>
-        {editing === null ? (
-          <button
-            type="button"
-            className={btn.primary}
-            onClick={() => {
-              setNotice(null);
-              setEditing({ id: null, values: EMPTY });
-            }}
-          >
-            {copy.add}
-          </button>
-        ) : null}
-      </div>
+      <PageHeader
+        title={copy.title}
+        intro={copy.intro}
+        actions={
+          editing === null ? (
+            <button
+              type="button"
+              className={`${buttonStyles.primary} w-full sm:w-auto`}
+              onClick={() => {
+                setNotice(null);
+                setEditing({ id: null, values: EMPTY });
+              }}
+            >
+              {copy.add}
+            </button>
+          ) : undefined
+        }
+      />
 
       <div aria-live="polite">
         {notice ? (
@@ -132,12 +138,7 @@ export default function AdminClinics() {
         />
       ) : null}
 
-      <section aria-labelledby="clinic-list-title" className="rounded-xl border border-stone-200 bg-white shadow-sm">
-        <header className="flex items-center justify-between border-b border-stone-100 px-5 py-3">
-          <h2 id="clinic-list-title" className="text-base font-semibold text-stone-900">
-            {clinics ? copy.count(clinics.length) : copy.title}
-          </h2>
-        </header>
+      <Panel title={clinics ? copy.count(clinics.length) : copy.title}>
         {loadError ? (
           <p role="alert" className="px-5 py-6 text-red-700">
             {copy.loadFailed}
@@ -147,62 +148,47 @@ export default function AdminClinics() {
         ) : clinics.length === 0 ? (
           <p className="px-5 py-6 text-stone-600">{copy.empty}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-stone-200 text-sm">
-              <thead className="bg-stone-50 text-left text-xs font-semibold uppercase tracking-wide text-stone-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">{copy.columns.name}</th>
-                  <th scope="col" className="px-4 py-3">{copy.columns.location}</th>
-                  <th scope="col" className="hidden px-4 py-3 md:table-cell">{copy.columns.services}</th>
-                  <th scope="col" className="hidden px-4 py-3 lg:table-cell">{copy.columns.contact}</th>
-                  <th scope="col" className="px-2 py-3 text-right sm:px-4">
-                    <span className="sr-only sm:not-sr-only">{copy.columns.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {clinics.map((c) => (
-                  <tr key={c.id} data-clinic-id={c.id}>
-                    <td className="px-4 py-3 align-top">
-                      <span className="font-medium text-stone-900">{c.name}</span>
-                      <span className="hidden text-xs text-stone-600 sm:block">{c.address}</span>
-                    </td>
-                    <td className="px-4 py-3 align-top text-stone-700">
-                      {c.district}, {c.state}
-                      <span className="hidden text-xs text-stone-500 sm:block">
-                        {c.lat.toFixed(4)}, {c.lng.toFixed(4)}
-                      </span>
-                    </td>
-                    <td className="hidden px-4 py-3 align-top md:table-cell">
-                      <ul className="flex flex-wrap gap-1">
-                        {c.services.map((s) => (
-                          <li key={s} className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-inset ring-emerald-600/20">
-                            {s}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td className="hidden px-4 py-3 align-top text-stone-700 lg:table-cell">
-                      {c.phone}
-                      <span className="block text-xs text-stone-500">{c.email}</span>
-                    </td>
-                    <td className="px-2 py-2 text-right align-top sm:whitespace-nowrap sm:px-4 sm:py-3">
-                      <div className="flex flex-col items-end sm:block">
-                        <button type="button" className={btn.link} onClick={() => startEdit(c)} aria-label={`${copy.edit} ${c.name}`}>
-                          {copy.edit}
-                        </button>
-                        <button type="button" className={btn.danger} onClick={() => void remove(c)} aria-label={`${copy.delete} ${c.name}`}>
-                          {copy.delete}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={clinicColumns}>
+            {clinics.map((c) => (
+              <tr key={c.id} data-clinic-id={c.id}>
+                <td className="px-4 py-3 align-top">
+                  <span className="font-medium text-stone-900">{c.name}</span>
+                  <span className="hidden text-xs text-stone-600 sm:block">{c.address}</span>
+                </td>
+                <td className="px-4 py-3 align-top text-stone-700">
+                  {c.district}, {c.state}
+                  <span className="hidden text-xs text-stone-500 sm:block">
+                    {c.lat.toFixed(4)}, {c.lng.toFixed(4)}
+                  </span>
+                </td>
+                <td className="hidden px-4 py-3 align-top md:table-cell">
+                  <ul className="flex flex-wrap gap-1">
+                    {c.services.map((s) => (
+                      <li key={s} className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-inset ring-emerald-600/20">
+                        {s}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="hidden px-4 py-3 align-top text-stone-700 lg:table-cell">
+                  {c.phone}
+                  <span className="block text-xs text-stone-500">{c.email}</span>
+                </td>
+                <td className="px-2 py-2 text-right align-top sm:whitespace-nowrap sm:px-4 sm:py-3">
+                  <div className="flex flex-col items-end sm:block">
+                    <button type="button" className={rowAction.edit} onClick={() => startEdit(c)} aria-label={`${copy.edit} ${c.name}`}>
+                      {copy.edit}
+                    </button>
+                    <button type="button" className={rowAction.delete} onClick={() => void remove(c)} aria-label={`${copy.delete} ${c.name}`}>
+                      {copy.delete}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }
@@ -242,6 +228,15 @@ function ClinicForm({ id, initial, onCancel, onSaved }: { id: string | null; ini
     onSaved(row.name);
   };
 
+  /** What every text field of the form takes from its key: id, value, change handler and error. */
+  const field = (name: Exclude<keyof ClinicFormInput, "services">) => ({
+    id: `clinic-${name}`,
+    name,
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(name, e.target.value),
+    error: errors[name],
+  });
+
   const f = copy.form;
   return (
     <section aria-labelledby="clinic-form-title" className="mb-6 rounded-xl border border-emerald-200 bg-white p-5 shadow-sm sm:p-6">
@@ -255,19 +250,19 @@ function ClinicForm({ id, initial, onCancel, onSaved }: { id: string | null; ini
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input name="name" label={f.name} value={values.name} onChange={(v) => set("name", v)} error={errors.name} required />
-          <Input name="address" label={f.address} value={values.address} onChange={(v) => set("address", v)} error={errors.address} required />
-          <Input name="district" label={f.district} value={values.district} onChange={(v) => set("district", v)} error={errors.district} required />
-          <Input name="state" label={f.state} value={values.state} onChange={(v) => set("state", v)} error={errors.state} required list="indian-states" />
+          <Field {...field("name")} label={f.name} required requiredMark />
+          <Field {...field("address")} label={f.address} required requiredMark />
+          <Field {...field("district")} label={f.district} required requiredMark />
+          <Field {...field("state")} label={f.state} required requiredMark list="indian-states" />
           <datalist id="indian-states">
             {indianStates.map((s) => (
               <option key={s} value={s} />
             ))}
           </datalist>
-          <Input name="phone" label={f.phone} type="tel" value={values.phone} onChange={(v) => set("phone", v)} error={errors.phone} />
-          <Input name="email" label={f.email} type="email" value={values.email} onChange={(v) => set("email", v)} error={errors.email} />
-          <Input name="lat" label={f.lat} inputMode="decimal" value={values.lat} onChange={(v) => set("lat", v)} error={errors.lat} required hint={f.coordsHint} />
-          <Input name="lng" label={f.lng} inputMode="decimal" value={values.lng} onChange={(v) => set("lng", v)} error={errors.lng} required />
+          <Field {...field("phone")} label={f.phone} type="tel" />
+          <Field {...field("email")} label={f.email} type="email" />
+          <Field {...field("lat")} label={f.lat} required requiredMark inputMode="decimal" hint={f.coordsHint} />
+          <Field {...field("lng")} label={f.lng} required requiredMark inputMode="decimal" />
         </div>
         <fieldset aria-describedby={errors.services ? "clinic-services-error" : undefined}>
           <legend className="text-sm font-medium text-stone-800">
@@ -294,76 +289,14 @@ function ClinicForm({ id, initial, onCancel, onSaved }: { id: string | null; ini
           ) : null}
         </fieldset>
         <div className="flex flex-wrap gap-2 pt-2">
-          <button type="submit" className={btn.primary} disabled={busy}>
+          <button type="submit" className={buttonStyles.primary} disabled={busy}>
             {busy ? f.saving : f.save}
           </button>
-          <button type="button" className={btn.secondary} onClick={onCancel}>
+          <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
             {f.cancel}
           </button>
         </div>
       </form>
     </section>
-  );
-}
-
-function Input({
-  name,
-  label,
-  value,
-  onChange,
-  error,
-  required,
-  type = "text",
-  inputMode,
-  list,
-  hint,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  required?: boolean;
-  type?: string;
-  inputMode?: "decimal" | "text";
-  list?: string;
-  hint?: ReactNode;
-}) {
-  const id = `clinic-${name}`;
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}*
-          </span>
-        ) : null}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        list={list}
-        value={value}
-        required={required}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`block w-full rounded-md border bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30 ${error ? "border-red-600" : "border-stone-300"}`}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useSession } from "~/features/auth/auth-context.tsx";
-import { Badge, PageHeader, Panel, formatDateTime } from "~/components/admin/ui.tsx";
+import { Alert, Badge, PageHeader, Panel, formatDateTime } from "~/components/admin/ui.tsx";
 import { adminCopy } from "@content/admin.ts";
 import { leadSourceLabel, userTypeLabel } from "@shared/constants";
 import { DASHBOARD_RECENT_LEADS, periodStart } from "@shared/lead-filters";
@@ -93,9 +93,7 @@ export default function Dashboard() {
     <>
       <PageHeader title={copy.title} intro={copy.intro} />
       {failed ? (
-        <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {copy.loadFailed}
-        </p>
+        <Alert className="mb-4">{copy.loadFailed}</Alert>
       ) : null}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6" aria-busy={!stats && !failed}>
         {cards.map((c) => (

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useSession } from "~/features/auth/auth-context.tsx";
-import { Badge, buttonStyles, formatDateTime, Modal, PageHeader, Panel, SelectField } from "~/components/admin/ui.tsx";
+import { Alert, Badge, buttonStyles, DataTable, Field, formatDateTime, Modal, PageHeader, Panel, SelectField, type Column } from "~/components/admin/ui.tsx";
 import type { LeadRow, LeadSummary } from "@shared/api-types";
 import { downloadLeadsCsv, fetchLeadsPage, fetchLeadSummary } from "~/features/admin-leads/api.ts";
 import { adminCopy } from "@content/admin.ts";
@@ -9,6 +9,17 @@ import { LEAD_SOURCE_OPTIONS, USER_TYPE_OPTIONS, leadSourceLabel, userTypeLabel 
 import { LEAD_PERIOD_OPTIONS, LEADS_PAGE_SIZE, periodStart, type LeadFilter, type LeadPeriod } from "@shared/lead-filters";
 
 const copy = adminCopy.leads;
+
+const leadColumns: Column[] = [
+  { label: copy.columns.name },
+  { label: copy.columns.email, from: "md" },
+  { label: copy.columns.phone, from: "lg" },
+  { label: copy.columns.location, from: "lg" },
+  { label: copy.columns.userType },
+  { label: copy.columns.source, from: "sm" },
+  { label: copy.columns.date, from: "md" },
+  { label: <span className="sr-only">{copy.columns.actions}</span> },
+];
 
 export function meta() {
   return [{ title: `${copy.title} | Admin` }, { name: "robots", content: "noindex, nofollow" }];
@@ -126,27 +137,20 @@ export default function Leads() {
         }
       />
       {exportError ? (
-        <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {copy.exportFailed}
-        </p>
+        <Alert className="mb-4">{copy.exportFailed}</Alert>
       ) : null}
 
       <Panel className="p-4">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-          <div className="space-y-1">
-            <label htmlFor="lead-search" className="block text-sm font-medium text-stone-800">
-              {copy.search}
-            </label>
-            <input
-              id="lead-search"
-              type="search"
-              value={searchText}
-              maxLength={200}
-              placeholder={copy.searchPlaceholder}
-              onChange={(e) => setSearchText(e.target.value)}
-              className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600/30"
-            />
-          </div>
+          <Field
+            label={copy.search}
+            id="lead-search"
+            type="search"
+            value={searchText}
+            maxLength={200}
+            placeholder={copy.searchPlaceholder}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
           <SelectField label={copy.userType} id="lead-type" value={userType} onChange={(e) => update({ type: e.target.value })}>
             <option value="">{copy.allUserTypes}</option>
             {USER_TYPE_OPTIONS.map((o) => (
@@ -196,42 +200,26 @@ export default function Leads() {
             )}
           </div>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-stone-200 text-left text-sm">
-              <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.name}</th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">{copy.columns.email}</th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">{copy.columns.phone}</th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">{copy.columns.location}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.userType}</th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">{copy.columns.source}</th>
-                  <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">{copy.columns.date}</th>
-                  <th scope="col" className="px-4 py-3 font-semibold"><span className="sr-only">{copy.columns.actions}</span></th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {(rows ?? []).map((l) => (
-                  <tr key={l.id} className="hover:bg-stone-50">
-                    <td className="max-w-[12rem] truncate px-4 py-3 font-medium text-stone-900">{l.name}</td>
-                    <td className="hidden max-w-[16rem] truncate px-4 py-3 text-stone-700 md:table-cell">{l.email}</td>
-                    <td className="hidden whitespace-nowrap px-4 py-3 text-stone-700 lg:table-cell">{l.phone ?? "–"}</td>
-                    <td className="hidden max-w-[12rem] truncate px-4 py-3 text-stone-700 lg:table-cell">{l.location ?? "–"}</td>
-                    <td className="px-4 py-3"><Badge tone="green">{userTypeLabel(l.user_type)}</Badge></td>
-                    <td className="hidden px-4 py-3 sm:table-cell"><Badge tone="blue">{leadSourceLabel(l.source)}</Badge></td>
-                    <td className="hidden whitespace-nowrap px-4 py-3 text-stone-600 md:table-cell">
-                      <time dateTime={l.created_at}>{formatDateTime(l.created_at)}</time>
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      <button type="button" className={buttonStyles.link} onClick={() => setSelected(l)} aria-label={`${copy.view} ${l.name}`}>
-                        {copy.view}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={leadColumns}>
+            {(rows ?? []).map((l) => (
+              <tr key={l.id} className="hover:bg-stone-50">
+                <td className="max-w-[12rem] truncate px-4 py-3 font-medium text-stone-900">{l.name}</td>
+                <td className="hidden max-w-[16rem] truncate px-4 py-3 text-stone-700 md:table-cell">{l.email}</td>
+                <td className="hidden whitespace-nowrap px-4 py-3 text-stone-700 lg:table-cell">{l.phone ?? "–"}</td>
+                <td className="hidden max-w-[12rem] truncate px-4 py-3 text-stone-700 lg:table-cell">{l.location ?? "–"}</td>
+                <td className="px-4 py-3"><Badge tone="green">{userTypeLabel(l.user_type)}</Badge></td>
+                <td className="hidden px-4 py-3 sm:table-cell"><Badge tone="blue">{leadSourceLabel(l.source)}</Badge></td>
+                <td className="hidden whitespace-nowrap px-4 py-3 text-stone-600 md:table-cell">
+                  <time dateTime={l.created_at}>{formatDateTime(l.created_at)}</time>
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <button type="button" className={buttonStyles.link} onClick={() => setSelected(l)} aria-label={`${copy.view} ${l.name}`}>
+                    {copy.view}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         {total > LEADS_PAGE_SIZE ? (
           <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-stone-100 px-5 py-3 text-sm">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { useAuth } from "~/features/auth/auth-context.tsx";
-import { AuthCard, Field, PrimaryButton } from "~/components/admin/form.tsx";
+import { Alert, AuthCard, Field, PrimaryButton } from "~/components/admin/ui.tsx";
 import { adminCopy } from "@content/admin.ts";
 
 const copy = adminCopy.login;
@@ -49,9 +49,7 @@ export default function Login() {
           <Field label={copy.email} id="email" name="email" type="email" autoComplete="username" required />
           <Field label={copy.password} id="password" name="password" type="password" autoComplete="current-password" required />
           {error ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {error}
-            </p>
+            <Alert>{error}</Alert>
           ) : null}
           <PrimaryButton type="submit" disabled={busy}>
             {busy ? copy.busy : copy.submit}

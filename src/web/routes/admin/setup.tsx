@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "~/features/auth/auth-context.tsx";
 import { request } from "~/lib/api-client.ts";
-import { AuthCard, Field, PrimaryButton } from "~/components/admin/form.tsx";
+import { Alert, AuthCard, Field, PrimaryButton } from "~/components/admin/ui.tsx";
 import { adminCopy } from "@content/admin.ts";
 import { site } from "@content/site.ts";
 
@@ -102,9 +102,7 @@ export default function Setup() {
           <Field label={copy.password} id="password" name="password" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD} />
           <Field label={copy.confirm} id="confirm" name="confirm" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD} />
           {error ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {error}
-            </p>
+            <Alert>{error}</Alert>
           ) : null}
           <PrimaryButton type="submit" disabled={phase === "creating"}>
             {phase === "creating" ? copy.busy : copy.submit}
