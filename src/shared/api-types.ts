@@ -44,16 +44,7 @@ export interface ChatMessage {
 }
 
 /** What the agent console shows about the lead behind a session. */
-export interface ChatLead {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  location: string | null;
-  user_type: string;
-  source: string;
-  created_at: string;
-}
+export type ChatLead = Omit<LeadRow, "metadata">;
 
 /** A chat session as the agent console receives it. */
 export interface ChatSessionOut {
