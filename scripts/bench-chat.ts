@@ -41,28 +41,19 @@ const SCALE_SESSIONS = Number(process.env.BENCH_SCALE_SESSIONS ?? 1000);
 const SCALE_AGENTS = Number(process.env.BENCH_SCALE_AGENTS ?? 10);
 const SCALE_ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 2);
 
-const workerSource = `
-const { parentPort, workerData } = require("node:worker_threads");
-const { base, anonKey, token, sessions, rounds, pollMs, concurrency } = workerData;
-const H = { apikey: anonKey, authorization: "Bearer " + anonKey, "content-type": "application/json" };
-const A = { apikey: anonKey, authorization: "Bearer " + token, "content-type": "application/json" };
-const post = (action, body, headers) => fetch(base + "/functions/v1/live-chat?action=" + action, { method: "POST", headers, body: JSON.stringify(body) }).then(async (r) => { if (!r.ok) throw new Error(action + " " + r.status + " " + await r.text()); return r.json(); });
-
-(async () => {
-  const ids = [];
-  for (let i = 0; i < sessions; i++) {
-    const s = await post("create_session", { userName: "Visitor " + i, userEmail: "v" + i + "@bench.example", userType: "farmer" }, H);
-    await post("take_session", { sessionId: s.sessionId }, A);
-    ids.push(s.sessionId);
-  }
-  // Open every stream and wait until each has sent its first status event.
-  const waiting = new Map(); // message text -> resolve(arrivalTime)
-  const controllers = [];
+/**
+ * Worker code shared by both benchmarks: opens a visitor stream per session
+ * (on the server `baseFor(j)` names) and resolves with how many opened, once
+ * each has sent its first status event; a message's arrival resolves
+ * `waiting` by its text.
+ */
+const openStreamsSource = `
+const openStreams = (ids, baseFor, anonKey, waiting, controllers) => {
   let open = 0;
-  await Promise.all(ids.map((id) => new Promise((ready, fail) => {
+  return Promise.all(ids.map((id, j) => new Promise((ready, fail) => {
     const ac = new AbortController();
     controllers.push(ac);
-    fetch(base + "/functions/v1/live-chat?action=stream&sessionId=" + id + "&apikey=" + encodeURIComponent(anonKey), { signal: ac.signal }).then(async (res) => {
+    fetch(baseFor(j) + "/functions/v1/live-chat?action=stream&sessionId=" + id + "&apikey=" + encodeURIComponent(anonKey), { signal: ac.signal }).then(async (res) => {
       if (res.status !== 200) return fail(new Error("stream " + res.status));
       const reader = res.body.getReader();
       const dec = new TextDecoder();
@@ -81,7 +72,29 @@ const post = (action, body, headers) => fetch(base + "/functions/v1/live-chat?ac
         }
       }
     }, fail);
-  })));
+  }))).then(() => open);
+};
+`;
+
+const workerSource = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { base, anonKey, token, sessions, rounds, pollMs, concurrency } = workerData;
+const H = { apikey: anonKey, authorization: "Bearer " + anonKey, "content-type": "application/json" };
+const A = { apikey: anonKey, authorization: "Bearer " + token, "content-type": "application/json" };
+const post = (action, body, headers) => fetch(base + "/functions/v1/live-chat?action=" + action, { method: "POST", headers, body: JSON.stringify(body) }).then(async (r) => { if (!r.ok) throw new Error(action + " " + r.status + " " + await r.text()); return r.json(); });
+${openStreamsSource}
+
+(async () => {
+  const ids = [];
+  for (let i = 0; i < sessions; i++) {
+    const s = await post("create_session", { userName: "Visitor " + i, userEmail: "v" + i + "@bench.example", userType: "farmer" }, H);
+    await post("take_session", { sessionId: s.sessionId }, A);
+    ids.push(s.sessionId);
+  }
+  // Open every stream and wait until each has sent its first status event.
+  const waiting = new Map(); // message text -> resolve(arrivalTime)
+  const controllers = [];
+  const open = await openStreams(ids, () => base, anonKey, waiting, controllers);
 
   // get_messages round trip, for the polling model.
   const pollTimes = [];
@@ -214,6 +227,7 @@ const { urls, anonKey, tokens, sessions, rounds } = workerData;
 const H = { apikey: anonKey, authorization: "Bearer " + anonKey, "content-type": "application/json" };
 const A = (token) => ({ apikey: anonKey, authorization: "Bearer " + token, "content-type": "application/json" });
 const post = (base, action, body, headers) => fetch(base + "/functions/v1/live-chat?action=" + action, { method: "POST", headers, body: JSON.stringify(body) }).then(async (r) => { if (!r.ok) throw new Error(action + " " + r.status + " " + await r.text()); return r.json(); });
+${openStreamsSource}
 const pool = async (n, items, fn) => { let i = 0; await Promise.all(Array.from({ length: n }, async () => { while (i < items.length) { const k = i++; await fn(items[k], k); } })); };
 
 (async () => {
@@ -231,30 +245,7 @@ const pool = async (n, items, fn) => { let i = 0; await Promise.all(Array.from({
 
   const waiting = new Map();
   const controllers = [];
-  let open = 0;
-  await Promise.all(ids.map((id, j) => new Promise((ready, fail) => {
-    const ac = new AbortController();
-    controllers.push(ac);
-    fetch(urls[j % urls.length] + "/functions/v1/live-chat?action=stream&sessionId=" + id + "&apikey=" + encodeURIComponent(anonKey), { signal: ac.signal }).then(async (res) => {
-      if (res.status !== 200) return fail(new Error("stream " + res.status));
-      const reader = res.body.getReader();
-      const dec = new TextDecoder();
-      let buf = "", first = true;
-      for (;;) {
-        const { done, value } = await reader.read().catch(() => ({ done: true }));
-        if (done) return;
-        const now = performance.now();
-        buf += dec.decode(value, { stream: true });
-        let k;
-        while ((k = buf.indexOf("\\n\\n")) >= 0) {
-          const block = buf.slice(0, k); buf = buf.slice(k + 2);
-          if (first && block.includes("event: status")) { first = false; open++; ready(); }
-          const m = /event: message\\ndata: (.*)/.exec(block);
-          if (m) { const msg = JSON.parse(m[1]); const w = waiting.get(msg.message); if (w) { waiting.delete(msg.message); w(now); } }
-        }
-      }
-    }, fail);
-  })));
+  const open = await openStreams(ids, (j) => urls[j % urls.length], anonKey, waiting, controllers);
   parentPort.postMessage({ phase: "streams-open", open });
 
   const latencies = [], sendTimes = [], afterSend = [];

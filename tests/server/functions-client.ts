@@ -117,3 +117,19 @@ export async function openEventStream(url: string, headers: Record<string, strin
     },
   };
 }
+
+export type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+
+/** A listening app (limits raised so suites are not throttled) with two signed-in agents, for the live-chat suites. */
+export async function liveChatApp(kind: "sqlite" | "postgres", agentEmails: [string, string]) {
+  const { startTestApp } = await import("./test-app.ts");
+  const t = await startTestApp(kind, { listen: true, overrides: { publicWriteLimitPerMinute: 1000 } });
+  const anonKey = await t.app.tokens.anonKey;
+  return {
+    t,
+    anonKey,
+    call: functionsClient(t.url, anonKey),
+    agentA: await signedInAgent(t, agentEmails[0]),
+    agentB: await signedInAgent(t, agentEmails[1]),
+  };
+}

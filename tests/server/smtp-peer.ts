@@ -7,8 +7,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives, for tests of delivered mail. */
-export async function startSmtpPeer() {
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests of
+ * delivered mail; `port` lets a test bring a server back on the same port.
+ */
+export async function startSmtpPeer(port = 0) {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,10 +25,11 @@ export async function startSmtpPeer() {
       });
     },
   });
-  const port = await new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.server.address() as net.AddressInfo).port)));
+  const bound = await new Promise<number>((resolve) => server.listen(port, "127.0.0.1", () => resolve((server.server.address() as net.AddressInfo).port)));
   return {
     inbox,
-    url: `smtp://127.0.0.1:${port}`,
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
     /** Resolves once `n` messages have arrived (or after `ms`, to let a test check none more came). */
     async waitFor(n: number, ms = 10_000) {
       const until = Date.now() + ms;

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
 import type { Db, DatabaseHandle } from "../db/index.server.ts";
 import type { AuthUsersTable } from "./schema.ts";
 import { nowIso, readJson } from "../db/dialect.ts";

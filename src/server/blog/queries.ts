@@ -3,6 +3,7 @@ import { containsPattern } from "../../shared/lead-filters.ts";
 import type { DatabaseHandle } from "../db/index.server.ts";
 import { readJson } from "../db/dialect.ts";
 import { sanitizePostHtml } from "./sanitize.server.ts";
+import type { BlogPostsTable } from "./schema.ts";
 
 /** Published posts for the public blog pages (the page loaders reach them through `context.blog`). */
 
@@ -30,6 +31,20 @@ const tagsOf = (v: unknown): string[] => {
   return Array.isArray(t) ? t.filter((x): x is string => typeof x === "string") : [];
 };
 
+/** A post as the list and the post page show it (how a row leaves the server). */
+function toCard(r: Pick<BlogPostsTable, "slug" | "title" | "excerpt" | "author" | "category" | "tags" | "image_url" | "published_at">): PostCard {
+  return {
+    slug: r.slug,
+    title: r.title,
+    excerpt: r.excerpt,
+    author: r.author,
+    category: r.category,
+    tags: tagsOf(r.tags),
+    imageUrl: r.image_url,
+    publishedAt: r.published_at,
+  };
+}
+
 export async function listPublishedPosts(database: DatabaseHandle, opts: { q?: string; category?: string }): Promise<PostCard[]> {
   let q = database.db
     .selectFrom("blog_posts")
@@ -42,16 +57,7 @@ export async function listPublishedPosts(database: DatabaseHandle, opts: { q?: s
   }
   if (opts.category && (BLOG_CATEGORIES as readonly string[]).includes(opts.category)) q = q.where("category", "=", opts.category);
   const rows = await q.orderBy("published_at", "desc").orderBy("created_at", "desc").limit(PUBLIC_LIST_LIMIT).execute();
-  return rows.map((r) => ({
-    slug: r.slug,
-    title: r.title,
-    excerpt: r.excerpt,
-    author: r.author,
-    category: r.category,
-    tags: tagsOf(r.tags),
-    imageUrl: r.image_url,
-    publishedAt: r.published_at,
-  }));
+  return rows.map(toCard);
 }
 
 export async function getPublishedPost(database: DatabaseHandle, slug: string): Promise<PublicPost | null> {
@@ -59,14 +65,7 @@ export async function getPublishedPost(database: DatabaseHandle, slug: string): 
   const r = await database.db.selectFrom("blog_posts").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
   if (!r) return null;
   return {
-    slug: r.slug,
-    title: r.title,
-    excerpt: r.excerpt,
-    author: r.author,
-    category: r.category,
-    tags: tagsOf(r.tags),
-    imageUrl: r.image_url,
-    publishedAt: r.published_at,
+    ...toCard(r),
     // Sanitised again on the way out: rows written before a policy change stay safe.
     html: sanitizePostHtml(r.content),
   };

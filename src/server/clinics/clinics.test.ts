@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
 import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
+import { formData, formLimit } from "../../../tests/server/forms.ts";
 import type { WebsiteForms } from "../leads/website-forms.ts";
 import { sampleClinics } from "../../../content/clinics.ts";
 import { filterClinics, statesOf, NO_FILTERS, directionsUrl, filtersFromSearch } from "../../shared/clinics.ts";
@@ -8,11 +9,7 @@ import { clinicFormSchema } from "../../shared/clinic-form.ts";
 import { bookingSchemaFor, bookingToLead } from "../../shared/lead-forms/booking.ts";
 import { contactSchema, contactToLead } from "../../shared/lead-forms/contact.ts";
 
-const form = (values: Record<string, string | string[]>) => {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(values)) for (const one of Array.isArray(v) ? v : [v]) fd.append(k, one);
-  return fd;
-};
+const form = formData;
 
 describe("clinic filtering", () => {
   const clinics = sampleClinics.map((c, i) => ({ ...c, services: [...c.services], id: String(i) }));
@@ -47,14 +44,10 @@ describe("clinic filtering", () => {
 
 describe.each(testDatabaseKinds())("clinics and bookings on %s", (kind) => {
   let t: TestApp;
-  let leads: WebsiteForms;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    leads = t.app.leads.websiteForms;
-  });
+  beforeAll(async () => void (t = await startTestApp(kind)));
   afterAll(async () => t?.close());
-  /** The form limit the pages apply, for one address. */
-  const limitFor = (ip: string) => (form: string) => t.app.limits.hit(`form:${form}`, ip, 10, 10 * 60_000);
+  const leads = { submit: (...a: Parameters<WebsiteForms["submit"]>) => t.app.leads.websiteForms.submit(...a) };
+  const limitFor = (ip: string) => formLimit(t, ip);
 
   it("seeds the sample clinics once and reads them with their services", async () => {
     const clinics = await t.app.clinics.list();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
 import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
+import { formLimit } from "../../../tests/server/forms.ts";
 import { submitPageForm } from "../web/form-action.server.ts";
 import { HONEYPOT_FIELD } from "../../shared/forms.ts";
 import { partnerSchema, partnerToLead } from "../../shared/lead-forms/partner.ts";
@@ -23,7 +24,7 @@ describe.each(testDatabaseKinds())("partner and CSR enquiries on %s", (kind) => 
   const post = async (values: Record<string, string>, ip = `10.7.0.${++ipCounter}`) => {
     const body = new URLSearchParams(values);
     const request = new Request("http://localhost/for-partners", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-    const response = (await submitPageForm(t.app.leads, request, (form) => t.app.limits.hit(`form:${form}`, ip, 10, 10 * 60_000), forms)) as unknown as { data: Result; init: { status?: number } | null };
+    const response = (await submitPageForm(t.app.leads, request, formLimit(t, ip), forms)) as unknown as { data: Result; init: { status?: number } | null };
     return { status: response.init?.status ?? 200, body: response.data };
   };
   const leadByEmail = (email: string) => t.app.database.db.selectFrom("leads").selectAll().where("email", "=", email).executeTakeFirst();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { leadFields } from "../../shared/schemas.ts";
+import type { LeadRow } from "../../shared/api-types.ts";
 import { column, FULL_ACCESS, NO_ACCESS, type RowOf, type TableDecl } from "../db/columns.ts";
 import { nowIso } from "../db/dialect.ts";
 
@@ -28,18 +29,8 @@ export const leadsTable = {
   },
 } satisfies TableDecl<typeof leadColumns>;
 
-/** A lead as the server stores and hands it on (metadata parsed). */
-export interface Lead {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  location: string | null;
-  user_type: string;
-  source: string;
-  metadata: Record<string, unknown> | null;
-  created_at: string;
-}
+/** A lead as the server stores and hands it on (metadata parsed): the shape the API answers. */
+export type Lead = LeadRow;
 
 /** A lead that already passed its form's zod schema. */
 export interface NewLead {

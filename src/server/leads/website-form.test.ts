@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
 import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
+import { formData, formLimit } from "../../../tests/server/forms.ts";
 import type { WebsiteForms } from "./website-forms.ts";
 import { HONEYPOT_FIELD } from "../../shared/forms.ts";
 import { site } from "../../../content/site.ts";
@@ -16,22 +17,14 @@ const opts = {
   schema,
   toLead: (v: z.output<typeof schema>) => ({ name: v.name, email: v.email, user_type: "other", source: "website", metadata: { message: v.message } }),
 };
-const form = (values: Record<string, string>) => {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(values)) fd.append(k, v);
-  return fd;
-};
+const form = formData;
 
 describe.each(testDatabaseKinds())("website lead forms on %s", (kind) => {
   let t: TestApp;
-  let leads: WebsiteForms;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    leads = t.app.leads.websiteForms;
-  });
+  beforeAll(async () => void (t = await startTestApp(kind)));
   afterAll(async () => t?.close());
-  /** The form limit the pages apply, for one address. */
-  const limitFor = (ip: string) => (form: string) => t.app.limits.hit(`form:${form}`, ip, 10, 10 * 60_000);
+  const leads = { submit: (...a: Parameters<WebsiteForms["submit"]>) => t.app.leads.websiteForms.submit(...a) };
+  const limitFor = (ip: string) => formLimit(t, ip);
 
   it("stores a valid submission as a website lead and queues the notification", async () => {
     const result = await leads.submit(form({ name: "Ravi <b>Kumar</b>", email: "ravi@example.in", message: "Need a test" }), opts, limitFor("10.0.0.1"));

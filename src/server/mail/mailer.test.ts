@@ -1,36 +1,9 @@
-import { SMTPServer } from "smtp-server";
 import net from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { supabaseFor } from "../../../tests/server/supabase.ts";
 import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
 import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that records what it receives. */
-function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; inbox: Received[] }> {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (c: Buffer) => (raw += c.toString("utf8")));
-      stream.on("end", () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(port, "127.0.0.1", () => resolve({ server, port: (server.server.address() as net.AddressInfo).port, inbox }));
-  });
-}
-
-const closeSmtp = (s: SMTPServer) => new Promise<void>((r) => s.close(() => r()));
+import { startSmtpPeer as startSmtp } from "../../../tests/server/smtp-peer.ts";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -61,7 +34,7 @@ describe.each(testDatabaseKinds())("mail on %s", (kind) => {
 
   it("delivers the sign-up confirmation to a real SMTP server, and the link signs the user in", async () => {
     const smtp = await startSmtp();
-    cleanup.push(() => closeSmtp(smtp.server));
+    cleanup.push(() => smtp.close());
     const t: TestApp = await startTestApp(kind, { listen: true, overrides: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: "desk@soil.example" } });
     cleanup.push(() => t.close());
     const sb = await supabaseFor(t);
@@ -93,7 +66,7 @@ describe.each(testDatabaseKinds())("mail on %s", (kind) => {
     expect(waiting.sent_at).toBeNull();
 
     const smtp = await startSmtp(port);
-    cleanup.push(() => closeSmtp(smtp.server));
+    cleanup.push(() => smtp.close());
     await waitFor(async () => (await row()).status === "sent", 15_000);
     expect(smtp.inbox).toHaveLength(1);
     expect(smtp.inbox[0]!.raw).toMatch(/A farmer asked for a test/);
@@ -109,7 +82,7 @@ describe.each(testDatabaseKinds())("mail on %s", (kind) => {
 
   it("never sends a message twice when two workers race", async () => {
     const smtp = await startSmtp();
-    cleanup.push(() => closeSmtp(smtp.server));
+    cleanup.push(() => smtp.close());
     const t: TestApp = await startTestApp(kind, { overrides: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } });
     cleanup.push(() => t.close());
     const { Mailer } = await import("./mailer.server.ts");

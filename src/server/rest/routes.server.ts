@@ -197,6 +197,25 @@ export async function restRoutes(app: FastifyInstance) {
 
   const selection = (items: SelectItem[]) => items.map((s) => sql.ref(s.column).as(s.alias));
 
+  /**
+   * Runs an UPDATE or DELETE; with `returning`, answers the affected rows in
+   * the query's selection (exactly one when `single`), else nothing.
+   */
+  async function rowsOf(
+    q: { execute(): Promise<unknown>; returning(s: ReturnType<typeof selection>): { execute(): Promise<unknown> } },
+    query: ParsedQuery,
+    returning: boolean,
+    single: boolean,
+  ): Promise<Record<string, unknown>[]> {
+    if (!returning) {
+      await q.execute();
+      return [];
+    }
+    const out = (await q.returning(selection(query.select)).execute()) as Record<string, unknown>[];
+    if (single && out.length !== 1) throw notSingle(out.length);
+    return out;
+  }
+
   app.route({
     method: ["GET", "HEAD"],
     url: "/:table",
@@ -316,14 +335,7 @@ export async function restRoutes(app: FastifyInstance) {
       if (Object.keys(values).length === 0) {
         return (await trx.selectFrom(table.name).select(selection(query.select)).where(where).execute()) as Record<string, unknown>[];
       }
-      const q = trx.updateTable(table.name).set(values).where(where);
-      if (!prefer.representation && !single) {
-        await q.execute();
-        return [];
-      }
-      const out = (await q.returning(selection(query.select)).execute()) as Record<string, unknown>[];
-      if (single && out.length !== 1) throw notSingle(out.length);
-      return out;
+      return rowsOf(trx.updateTable(table.name).set(values).where(where), query, prefer.representation || single, single);
     });
     if (!prefer.representation) return sendRest(reply, 204, undefined, { "Content-Range": "*/*" });
     const shaped = shapeRows(table, query.select, updated);
@@ -337,16 +349,7 @@ export async function restRoutes(app: FastifyInstance) {
     const single = wantsSingle(req.headers.accept);
     requireFilter(query, "DELETE");
     const where = scopedWhere(table, query, policy)!;
-    const deleted = await runWrite(table, async (trx) => {
-      const q = trx.deleteFrom(table.name).where(where);
-      if (!prefer.representation && !single) {
-        await q.execute();
-        return [];
-      }
-      const out = (await q.returning(selection(query.select)).execute()) as Record<string, unknown>[];
-      if (single && out.length !== 1) throw notSingle(out.length);
-      return out;
-    });
+    const deleted = await runWrite(table, (trx) => rowsOf(trx.deleteFrom(table.name).where(where), query, prefer.representation || single, single));
     if (!prefer.representation) return sendRest(reply, 204, undefined, { "Content-Range": "*/*" });
     const shaped = shapeRows(table, query.select, deleted);
     return sendRest(reply, 200, single ? shaped[0] : shaped, {}, single);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app.ts";
-import { startTestApp, type TestApp } from "../../../../tests/server/test-app.ts";
+import type { TestApp } from "../../../../tests/server/test-app.ts";
 import { testDatabaseKinds } from "../../../../tests/server/test-db.ts";
 import { liveChatText } from "../../../../content/live-chat.ts";
-import { functionsClient, openEventStream, signedInAgent } from "../../../../tests/server/functions-client.ts";
+import { functionsClient, liveChatApp, openEventStream, type Agent } from "../../../../tests/server/functions-client.ts";
 
 type Json = Record<string, unknown>;
 type Msg = { id: string; message: string; sender_type: string; created_at: string };
@@ -14,16 +14,9 @@ describe.each(testDatabaseKinds())("live-chat for the agent console on %s", (kin
   let t: TestApp;
   let call: ReturnType<typeof functionsClient>;
   let anonKey: string;
-  let agentA: { userId: string; token: string };
-  let agentB: { userId: string; token: string };
-
-  beforeAll(async () => {
-    t = await startTestApp(kind, { listen: true, overrides: { publicWriteLimitPerMinute: 1000 } });
-    anonKey = await t.app.tokens.anonKey;
-    call = functionsClient(t.url, anonKey);
-    agentA = await signedInAgent(t, "console-a@soil.example");
-    agentB = await signedInAgent(t, "console-b@soil.example");
-  });
+  let agentA: Agent;
+  let agentB: Agent;
+  beforeAll(async () => ({ t, call, anonKey, agentA, agentB } = await liveChatApp(kind, ["console-a@soil.example", "console-b@soil.example"])));
   afterAll(async () => t?.close());
 
   const available = async () => (await call("live-chat?action=check_agent_availability")).json.hasAvailableAgent;

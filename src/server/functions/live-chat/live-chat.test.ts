@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { startTestApp, type TestApp } from "../../../../tests/server/test-app.ts";
+import type { TestApp } from "../../../../tests/server/test-app.ts";
 import { testDatabaseKinds } from "../../../../tests/server/test-db.ts";
 import { PgBus } from "../../realtime/bus.server.ts";
 import { liveChatText } from "../../../../content/live-chat.ts";
-import { functionsClient, openEventStream, signedInAgent } from "../../../../tests/server/functions-client.ts";
+import { functionsClient, liveChatApp, openEventStream, type Agent } from "../../../../tests/server/functions-client.ts";
 import { VISITOR_MESSAGES_PER_SESSION_PER_MINUTE } from "./live-chat.server.ts";
 
 type Json = Record<string, unknown>;
@@ -14,16 +14,9 @@ describe.each(testDatabaseKinds())("live-chat on %s", (kind) => {
   let t: TestApp;
   let call: ReturnType<typeof functionsClient>;
   let anonKey: string;
-  let agentA: { userId: string; token: string };
-  let agentB: { userId: string; token: string };
-
-  beforeAll(async () => {
-    t = await startTestApp(kind, { listen: true, overrides: { publicWriteLimitPerMinute: 1000 } });
-    anonKey = await t.app.tokens.anonKey;
-    call = functionsClient(t.url, anonKey);
-    agentA = await signedInAgent(t, "agent-a@soil.example");
-    agentB = await signedInAgent(t, "agent-b@soil.example");
-  });
+  let agentA: Agent;
+  let agentB: Agent;
+  beforeAll(async () => ({ t, call, anonKey, agentA, agentB } = await liveChatApp(kind, ["agent-a@soil.example", "agent-b@soil.example"])));
   afterAll(async () => t?.close());
 
   const visitor = { userName: "Asha Devi", userEmail: "asha@example.in", userType: "farmer" };
