@@ -65,6 +65,15 @@ export async function apiUrl(path: string, query?: Record<string, string | undef
 }
 
 /**
+ * The address for a request that cannot carry headers (EventSource, a page's
+ * closing beacon): the public key rides in the query instead.
+ */
+export async function keyedUrl(path: string, query?: Record<string, string | undefined>): Promise<string> {
+  const { anonKey } = await getClientConfig();
+  return apiUrl(path, { ...query, apikey: anonKey });
+}
+
+/**
  * Sends one request and returns the response once it succeeded; a refusal
  * becomes an ApiError with the server's code and message. For streams and
  * downloads, whose bodies are not JSON.

@@ -12,7 +12,7 @@ import type {
   VisitorStreamEventName,
   VisitorStreamEvents,
 } from "@shared/api-types";
-import { apiUrl, callFunction, getClientConfig } from "~/lib/api-client";
+import { callFunction, keyedUrl } from "~/lib/api-client";
 
 export { ApiError } from "~/lib/api-client";
 
@@ -92,9 +92,7 @@ export function connectLive(sessionId: string, h: LiveHandlers): () => void {
     if (stopped) return;
     if (typeof EventSource === "undefined") return startPolling();
     try {
-      // EventSource sends no headers, so the public key rides in the query.
-      const { anonKey } = await getClientConfig();
-      const url = await apiUrl("/functions/v1/live-chat", { action: "stream", sessionId, since: h.since(), apikey: anonKey });
+      const url = await keyedUrl("/functions/v1/live-chat", { action: "stream", sessionId, since: h.since() });
       if (stopped) return;
       const es = new EventSource(url);
       source = es;

@@ -17,7 +17,7 @@ import type {
   SessionsResult,
   TakeSessionResult,
 } from "@shared/api-types";
-import { apiFetch, apiUrl, callFunction, getClientConfig, type ApiRequest } from "~/lib/api-client.ts";
+import { apiFetch, callFunction, keyedUrl, type ApiRequest } from "~/lib/api-client.ts";
 
 const FN = "live-chat";
 
@@ -59,8 +59,7 @@ export function consoleApi(client: SupabaseClient) {
      * public key in the query.
      */
     async beaconOffline(offlineToken: string): Promise<boolean> {
-      const { anonKey } = await getClientConfig();
-      const url = await apiUrl(`/functions/v1/${FN}`, { action: "agent_offline", apikey: anonKey });
+      const url = await keyedUrl(`/functions/v1/${FN}`, { action: "agent_offline" });
       const body = new Blob([JSON.stringify({ offlineToken })], { type: "text/plain;charset=UTF-8" });
       return typeof navigator.sendBeacon === "function" && navigator.sendBeacon(url, body);
     },
