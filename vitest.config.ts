@@ -1,6 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
+  // The browser code's import aliases (as in vite.config.ts), for its unit tests.
+  resolve: { alias: { "~": here("./src/web"), "@shared": here("./src/shared"), "@content": here("./content") } },
   test: {
     include: ["src/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
