@@ -33,6 +33,7 @@ async function seriousViolations(page: Page) {
 
 test.describe("every public page in Hindi", () => {
   // Server-rendered facts do not depend on the width: one project checks them.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from its first parameter.
   test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "checked once, at 1366 px"));
 
   for (const { path } of publicRoutes) {
