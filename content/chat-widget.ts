@@ -85,4 +85,4 @@ export const chatWidgetEn: ChatWidgetCopy = {
   loading: "Loading chat…",
 };
 
-export const chatWidget: Localized<ChatWidgetCopy> = { en: chatWidgetEn };
+export const chatWidget: Localized<ChatWidgetCopy> = { en: chatWidgetEn, hi: chatWidgetEn };

@@ -1,6 +1,7 @@
 import type { Localized } from "./i18n.ts";
 import type { HeroContent, PageMeta, CallToAction } from "./types.ts";
 import { clinicFinderEn } from "./en/clinic-finder.ts";
+import { clinicFinderHi } from "./hi/clinic-finder.ts";
 
 /** Copy of /find-clinic. Quoted texts of the specification are kept verbatim. */
 export interface ClinicFinderContent {
@@ -62,4 +63,4 @@ export interface ClinicFinderContent {
   cta: { title: string; subtitle: string; primary: CallToAction; secondary: CallToAction };
 }
 
-export const clinicFinder: Localized<ClinicFinderContent> = { en: clinicFinderEn };
+export const clinicFinder: Localized<ClinicFinderContent> = { en: clinicFinderEn, hi: clinicFinderHi };

@@ -1,6 +1,7 @@
 import type { Localized } from "./i18n.ts";
 import type { HeroContent, PageMeta, CallToAction } from "./types.ts";
 import { contactEn } from "./en/contact.ts";
+import { contactHi } from "./hi/contact.ts";
 
 /** Copy of /contact. */
 export interface ContactContent {
@@ -31,4 +32,4 @@ export interface ContactContent {
   map: { title: string; subtitle: string };
 }
 
-export const contact: Localized<ContactContent> = { en: contactEn };
+export const contact: Localized<ContactContent> = { en: contactEn, hi: contactHi };

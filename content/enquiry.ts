@@ -1,4 +1,5 @@
 import type { Localized } from "./i18n.ts";
 import { enquiryEn } from "./en/enquiry.ts";
+import { enquiryHi } from "./hi/enquiry.ts";
 
-export const enquiry: Localized<typeof enquiryEn> = { en: enquiryEn };
+export const enquiry: Localized<typeof enquiryEn> = { en: enquiryEn, hi: enquiryHi };

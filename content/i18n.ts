@@ -4,7 +4,7 @@
  * adding a sibling folder and one key per record; the type checker lists
  * every text that still needs translating.
  */
-export const locales = ["en"] as const;
+export const locales = ["en", "hi"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 

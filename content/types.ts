@@ -111,11 +111,6 @@ export interface CommonContent {
     subtitle: string;
     home: CallToAction;
   };
-  placeholder: {
-    comingSoon: string;
-    primary: CallToAction;
-    secondary: CallToAction;
-  };
 }
 
 export interface HomeContent {
@@ -165,25 +160,10 @@ export interface HomeContent {
   };
 }
 
-/** The public pages whose own issue has not filled them yet. */
-export type PlaceholderKey =
-  | "about"
-  | "solutions"
-  | "forFarmers"
-  | "forPartners"
-  | "csr"
-  | "findClinic"
-  | "resources"
-  | "soilIntelligence"
-  | "startClinic"
-  | "contact"
-  | "privacyPolicy"
-  | "termsOfService"
-  | "sitemap"
-  | "blog";
+/** The pages whose title and hero live in the shared page record (only the blog list now). */
+export type PlaceholderKey = "blog";
 
 export interface PlaceholderPage {
   meta: PageMeta;
   hero: HeroContent;
-  body: string;
 }

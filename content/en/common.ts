@@ -69,9 +69,4 @@ export const commonEn: CommonContent = {
     subtitle: "We could not load this page. Please try again in a moment.",
     home: { label: "Back to home", to: "/" },
   },
-  placeholder: {
-    comingSoon: "More on this page is on its way. In the meantime, find a soil clinic near you or talk to our team.",
-    primary: { label: "Find a Clinic", to: "/find-clinic" },
-    secondary: { label: "Contact Us", to: "/contact" },
-  },
 };

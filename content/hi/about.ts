@@ -1,0 +1,2 @@
+import { aboutEn } from "../en/about.ts";
+export const aboutHi = aboutEn;

@@ -1,0 +1,2 @@
+import { clinicFinderEn } from "../en/clinic-finder.ts";
+export const clinicFinderHi = clinicFinderEn;

@@ -1,0 +1,2 @@
+import { commonEn } from "../en/common.ts";
+export const commonHi = commonEn;

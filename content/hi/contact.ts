@@ -1,0 +1,2 @@
+import { contactEn } from "../en/contact.ts";
+export const contactHi = contactEn;

@@ -1,0 +1,2 @@
+import { csrEn } from "../en/csr.ts";
+export const csrHi = csrEn;

@@ -1,0 +1,2 @@
+import { enquiryEn } from "../en/enquiry.ts";
+export const enquiryHi = enquiryEn;

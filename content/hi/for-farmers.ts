@@ -1,0 +1,2 @@
+import { forFarmersEn } from "../en/for-farmers.ts";
+export const forFarmersHi = forFarmersEn;

@@ -1,0 +1,2 @@
+import { forPartnersEn } from "../en/for-partners.ts";
+export const forPartnersHi = forPartnersEn;

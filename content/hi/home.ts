@@ -1,0 +1,2 @@
+import { homeEn } from "../en/home.ts";
+export const homeHi = homeEn;

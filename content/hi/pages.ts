@@ -1,0 +1,2 @@
+import { pagesEn } from "../en/pages.ts";
+export const pagesHi = pagesEn;

@@ -1,0 +1,2 @@
+import { resourcesEn } from "../en/resources.ts";
+export const resourcesHi = resourcesEn;

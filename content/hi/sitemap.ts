@@ -1,0 +1,2 @@
+import { sitemapEn } from "../en/sitemap.ts";
+export const sitemapHi = sitemapEn;

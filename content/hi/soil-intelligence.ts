@@ -1,0 +1,2 @@
+import { soilIntelligenceEn } from "../en/soil-intelligence.ts";
+export const soilIntelligenceHi = soilIntelligenceEn;

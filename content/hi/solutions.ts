@@ -1,0 +1,2 @@
+import { solutionsEn } from "../en/solutions.ts";
+export const solutionsHi = solutionsEn;

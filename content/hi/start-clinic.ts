@@ -1,0 +1,2 @@
+import { startClinicEn } from "../en/start-clinic.ts";
+export const startClinicHi = startClinicEn;
