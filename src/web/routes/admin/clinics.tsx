@@ -96,7 +96,7 @@ export default function AdminClinics() {
   };
 
   return (
-    <div>
+    <>
       <PageHeader
         title={copy.title}
         intro={copy.intro}
@@ -189,7 +189,7 @@ export default function AdminClinics() {
           </DataTable>
         )}
       </Panel>
-    </div>
+    </>
   );
 }
 
