@@ -11,10 +11,11 @@ import { restRoutes } from "./rest/routes.server.ts";
  * The backend API the official client speaks to (auth, data, functions) plus
  * /config.json. Registered before the site's catch-all route.
  */
-export async function registerApi(app: FastifyInstance): Promise<void> {
+export async function registerApi(app: FastifyInstance, moreFunctions?: (registry: FunctionRegistry) => void): Promise<void> {
   app.decorate("functions", new FunctionRegistry());
   registerChatFunctions(app);
   registerLeadFunctions(app);
+  moreFunctions?.(app.functions);
 
   const anonKey = await app.tokens.anonKey;
   app.get("/config.json", async (req, reply) => {

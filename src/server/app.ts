@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import type { AppConfig } from "./config.server.ts";
 import { registerWeb } from "./web/ssr.server.ts";
 import { registerApi } from "./api.server.ts";
+import type { FunctionRegistry } from "./functions/router.server.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { tokensPlugin } from "./plugins/tokens.ts";
 import { mailerPlugin } from "./plugins/mailer.ts";
@@ -18,6 +19,8 @@ export interface BuildOptions {
   /** Serve the React Router build too (off in API-only tests). */
   web?: boolean;
   logger?: boolean;
+  /** Registers more functions before the /functions/v1 routes are built (tests add their own). */
+  functions?: (registry: FunctionRegistry) => void;
 }
 
 /** 64 KB: larger than any form or chat message the product takes. */
@@ -69,7 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
   });
 
-  await registerApi(app);
+  await registerApi(app, options.functions);
 
   if (options.web !== false) {
     await registerWeb(app, { buildDir: config.buildDir, loadContext: (req) => pageContext(app, req) });

@@ -26,7 +26,7 @@ export async function startTestApp(
     { LOG_LEVEL: "silent", BUILD_DIR: process.env.E2E_BUILD_DIR ?? process.env.BUILD_DIR },
     { database: db.config, dataDir, jwtSecret: "test-secret-".padEnd(48, "x"), ...opts.overrides },
   );
-  const app = await buildApp(config, { web: opts.web ?? false, logger: opts.logger ?? false });
+  const app = await buildApp(config, { web: opts.web ?? false, logger: opts.logger ?? false, functions: opts.functions });
   let url = "";
   if (opts.listen) {
     await app.listen({ port: 0, host: "127.0.0.1" });

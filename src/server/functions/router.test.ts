@@ -9,27 +9,31 @@ import { defineFunction } from "./router.server.ts";
 describe.each(testDatabaseKinds())("functions router on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { listen: true });
-    t.app.functions.register(
-      defineFunction({
-        name: "echo",
-        body: z.object({ message: z.string().min(1) }).optional(),
-        handler: ({ caller, body, query, method }) => ({
-          role: caller.role,
-          user: caller.role === "authenticated" ? caller.email : null,
-          action: query.get("action"),
-          method,
-          body: body ?? null,
-        }),
-      }),
-    );
-    t.app.functions.register({ name: "text", handler: () => "plain words" });
-    t.app.functions.register({ name: "staff-only", methods: ["POST"], handler: (ctx) => ({ id: ctx.requireUser().userId }) });
-    t.app.functions.register({ name: "limited", handler: async (ctx) => (await ctx.limit("calls", 2, 60_000), { ok: true }) });
-    t.app.functions.register({
-      name: "boom",
-      handler: () => {
-        throw new Error("internal detail that must not leak");
+    t = await startTestApp(kind, {
+      listen: true,
+      functions: (registry) => {
+        registry.register(
+          defineFunction({
+            name: "echo",
+            body: z.object({ message: z.string().min(1) }).optional(),
+            handler: ({ caller, body, query, method }) => ({
+              role: caller.role,
+              user: caller.role === "authenticated" ? caller.email : null,
+              action: query.get("action"),
+              method,
+              body: body ?? null,
+            }),
+          }),
+        );
+        registry.register({ name: "text", handler: () => "plain words" });
+        registry.register({ name: "staff-only", methods: ["POST"], handler: (ctx) => ({ id: ctx.requireUser().userId }) });
+        registry.register({ name: "limited", handler: async (ctx) => (await ctx.limit("calls", 2, 60_000), { ok: true }) });
+        registry.register({
+          name: "boom",
+          handler: () => {
+            throw new Error("internal detail that must not leak");
+          },
+        });
       },
     });
     await upsertConfirmedUser(t.app.database, "agent@soil.example", "agent-password");

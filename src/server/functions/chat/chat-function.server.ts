@@ -24,10 +24,11 @@ export function chatFunction(app: FastifyInstance, store: LiveChatStore, assista
   return defineFunction({
     name: "chat",
     methods: ["POST"],
-    // Parsed after the limit, so invalid requests count towards it too.
+    body,
+    // Counted before the body is checked, so invalid requests count towards it too.
+    limit: { bucket: "ask", max: (a) => a.config.publicWriteLimitPerMinute * 3, windowMs: 60_000 },
     async handler(ctx) {
-      await ctx.limit("ask", app.config.publicWriteLimitPerMinute * 3, 60_000);
-      const input = ctx.parse(body, ctx.body);
+      const input = ctx.body;
       const { message, userInfo } = input;
       let sessionId = input.sessionId ?? null;
       if (sessionId && !(await store.getSession(sessionId))) sessionId = null;

@@ -5,6 +5,8 @@ import { leadFilterSchema } from "../../../shared/lead-filters.ts";
 import { defineFunction } from "../router.server.ts";
 
 const pageQuery = leadFilterSchema.extend({ page: z.coerce.number().int().min(0).max(100_000).default(0) });
+/** `date`: the browser's local day, for the file name. */
+const exportQuery = leadFilterSchema.extend({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined) });
 
 /**
  * The leads desk's staff functions: one page of the table, the counts and the
@@ -18,11 +20,9 @@ export function registerLeadFunctions(app: FastifyInstance): void {
     defineFunction({
       name: "leads-page",
       methods: ["GET"],
-      handler: async ({ requireUser, parse, query }) => {
-        requireUser();
-        const { page, ...filter } = parse(pageQuery, Object.fromEntries(query));
-        return leads.page(filter, page);
-      },
+      staff: true,
+      querystring: pageQuery,
+      handler: async ({ params: { page, ...filter } }) => leads.page(filter, page),
     }),
   );
 
@@ -30,10 +30,9 @@ export function registerLeadFunctions(app: FastifyInstance): void {
     defineFunction({
       name: "leads-summary",
       methods: ["GET"],
-      handler: async ({ requireUser, parse, query }) => {
-        requireUser();
-        return leads.summary(parse(leadFilterSchema, Object.fromEntries(query)));
-      },
+      staff: true,
+      querystring: leadFilterSchema,
+      handler: async ({ params }) => leads.summary(params),
     }),
   );
 
@@ -41,10 +40,10 @@ export function registerLeadFunctions(app: FastifyInstance): void {
     defineFunction({
       name: "leads-export",
       methods: ["GET"],
-      handler: async ({ requireUser, parse, query, reply }) => {
-        requireUser();
-        const filter = parse(leadFilterSchema, Object.fromEntries(query));
-        const day = /^\d{4}-\d{2}-\d{2}$/.test(query.get("date") ?? "") ? query.get("date")! : new Date().toISOString().slice(0, 10);
+      staff: true,
+      querystring: exportQuery,
+      handler: async ({ params: { date, ...filter }, reply }) => {
+        const day = date ?? new Date().toISOString().slice(0, 10);
         // Resolves once the whole stream has been written (Fastify's reply is thenable).
         await reply
           .code(200)

@@ -18,10 +18,11 @@ export function sendLeadEmailFunction(app: FastifyInstance) {
   return defineFunction({
     name: "send-lead-email",
     methods: ["POST"],
-    // Parsed after the limit, so invalid requests count towards it too.
+    body,
+    // Counted before the body is checked, so invalid requests count towards it too.
+    limit: { bucket: "send", max: (a) => a.config.publicWriteLimitPerMinute, windowMs: 60_000 },
     async handler(ctx) {
-      await ctx.limit("send", app.config.publicWriteLimitPerMinute, 60_000);
-      const lead = ctx.parse(body, ctx.body).leadData;
+      const lead = ctx.body.leadData;
       const r = await app.leads.notifyStored({ ...lead, phone: lead.phone ?? null, location: lead.location ?? null });
       if (r.outcome === "no_such_lead") {
         throw new HttpError(404, "lead_not_found", "No lead with these details was stored in the last 10 minutes; store the lead first");
