@@ -5,7 +5,7 @@ import { site } from "./site.ts";
  * the visitor as notes) and the name agents' replies carry.
  */
 export const liveChatText = {
-  /** The fixed agent name (second document, section 7). */
+  /** The fixed agent name the specification gives. */
   agentName: `${site.brandName} Agent`,
   agentJoined: "An agent has joined the chat.",
   chatEnded: "The agent has ended this chat. Thank you for talking to us.",

@@ -2,7 +2,7 @@ import type { KnowledgeEntry } from "./types.ts";
 
 /**
  * The assistant's knowledge, in English, from the product specification's
- * facts (section 9 numbers are exact). Keep each text short and factual; the
+ * facts (its figures exactly as written). Keep each text short and factual; the
  * assistant answers with the text as written and adds "See {path}."
  */
 export const knowledgeEn: readonly KnowledgeEntry[] = [

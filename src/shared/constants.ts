@@ -27,8 +27,8 @@ export type UserType = (typeof USER_TYPES)[number];
 export const userTypeLabel = (v: string) => labelOf(USER_TYPE_OPTIONS, v);
 
 /**
- * Where a lead came from. The chat widget always sends live_chat (first
- * document); the admin area names chatbot, website and manual (second document).
+ * Where a lead came from. The chat widget always sends live_chat; the admin
+ * area also names chatbot, website and manual.
  */
 export const LEAD_SOURCE_OPTIONS = [
   { value: "live_chat", label: "Live Chat" },

@@ -10,7 +10,7 @@ import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "./Logo";
 import { LanguageSuggestion, LanguageSwitch } from "./LanguageSwitch";
 
-/** Scroll distance after which the bar turns white with a shadow (spec §9). */
+/** Scroll distance after which the bar turns white with a shadow (as the specification sets it). */
 export const NAV_SHADOW_AFTER_PX = 10;
 
 /**

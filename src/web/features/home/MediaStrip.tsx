@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import type { HomeContent, MediaMention } from "@content/types";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 
-/** Spec §9: cards 300 px wide, 320 px apart; buttons move 300 px; one full pass takes 30 s. */
+/** As specified: cards 300 px wide, 320 px apart; buttons move 300 px; one full pass takes 30 s. */
 export const MEDIA_CARD_PX = 300;
 export const MEDIA_STEP_PX = 320;
 export const MEDIA_SCROLL_PX = 300;

@@ -1,6 +1,6 @@
 /** Timing of the agent console. */
 export const CONSOLE = {
-  /** The specified polling interval (second document, section 9), used while the agent stream is down. */
+  /** The specified polling interval (3 s), used while the agent stream is down. */
   pollMs: 3000,
   /** Timer heartbeat; the agent stream also asks for one every 10 s. The server forgets an agent after 30 s. */
   heartbeatMs: 10_000,

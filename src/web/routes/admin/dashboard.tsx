@@ -71,7 +71,7 @@ export default function Dashboard() {
       ]);
       if (!cancelled) setStats({ today, week, month, total, chatMessages, blogPosts, recent });
     })().catch((err: unknown) => {
-      // Data errors are logged (second document, section 8); the figures show a dash.
+      // Data errors are logged, as the specification asks; the figures show a dash.
       console.error(err);
       if (!cancelled) setFailed(true);
     });

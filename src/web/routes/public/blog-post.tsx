@@ -1,7 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { Link } from "~/components/ui/Link";
 import type { Route } from "./+types/blog-post";
-import { getPublishedPost } from "../../../server/blog/posts.server.ts";
 import { site } from "@content/site";
 import { common } from "@content/common";
 import { contentFor, useLocale } from "~/lib/content";
@@ -14,7 +13,7 @@ import { formatPostDate } from "~/features/blog/format";
 import { ShareButton } from "~/features/blog/ShareButton";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = await getPublishedPost(context.db, params.slug);
+  const post = await context.blog.getPublished(params.slug);
   // A real 404 (status and page) for an unknown or unpublished slug.
   if (!post) throw data(null, { status: 404 });
   return { post };

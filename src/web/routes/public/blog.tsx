@@ -1,7 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { Link } from "~/components/ui/Link";
 import type { Route } from "./+types/blog";
-import { listPublishedPosts } from "../../../server/blog/posts.server.ts";
 import { BLOG_CATEGORY_OPTIONS } from "@shared/constants";
 import { pages } from "@content/pages";
 import { blogCopy } from "@content/blog";
@@ -18,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (params.get("q") ?? "").slice(0, 200);
   const requested = params.get("category") ?? "";
   const category = BLOG_CATEGORY_OPTIONS.some((c) => c.value === requested) ? requested : "";
-  const posts = await listPublishedPosts(context.db, context.dbKind, { q, category });
+  const posts = await context.blog.listPublished({ q, category });
   return { posts, q, category };
 }
 

@@ -17,7 +17,6 @@ import { clinicFinder } from "@content/clinic-finder";
 import { MAP_DEFAULTS, telHref } from "@shared/clinics.ts";
 import { CONTACT_MESSAGE_MAX, CONTACT_ROLE_OPTIONS } from "@shared/lead-forms/contact-options.ts";
 import { contactSchema, contactToLead } from "@shared/lead-forms/contact.ts";
-import { handleLeadFormAction } from "../../../server/leads/form-action.server.ts";
 
 /** The hero picture is tiny (an SVG) but paints the largest area: fetch it with the stylesheet, not after the scripts. */
 export function links() {
@@ -29,7 +28,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadFormAction(request, context, {
+  return context.forms.submit(request, {
     contact: { form: "contact", schema: contactSchema, toLead: contactToLead },
   });
 }

@@ -12,7 +12,6 @@ import { FeatureGrid, FigureGrid, StoryCards } from "~/features/pages/blocks";
 import { DashboardPreview } from "~/features/pages/DashboardPreview";
 import { CsrForm, enquiryClientAction } from "~/features/pages/EnquiryForms";
 import { csrSchema, csrToLead } from "@shared/lead-forms/csr";
-import { handleLeadFormAction } from "../../../server/leads/form-action.server.ts";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
 export function loader({ request }: Route.LoaderArgs) {
@@ -24,7 +23,7 @@ export function meta({ data, location }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadFormAction(request, context, {
+  return context.forms.submit(request, {
     csr: { form: "csr", schema: csrSchema, toLead: csrToLead },
   });
 }

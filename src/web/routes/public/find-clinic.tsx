@@ -12,8 +12,6 @@ import { ClinicFinder } from "~/features/clinics/ClinicFinder";
 import { clinicsJsonLd } from "~/features/clinics/structured-data";
 import { filtersFromSearch } from "@shared/clinics.ts";
 import { bookingSchemaFor, bookingToLead, type BookingValues } from "@shared/lead-forms/booking.ts";
-import { findClinicById, listClinics } from "../../../server/clinics/clinics.server.ts";
-import { handleLeadFormAction } from "../../../server/leads/form-action.server.ts";
 
 /** The hero picture is tiny (an SVG) but paints the largest area: fetch it with the stylesheet, not after the scripts. */
 export function links() {
@@ -26,15 +24,15 @@ export function meta({ location }: Route.MetaArgs) {
 
 /** The clinic list comes with the HTML, so the finder works before (and without) scripts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const clinics = await listClinics(context.db);
+  const clinics = await context.clinics.list();
   return { clinics, filters: filtersFromSearch(new URL(request.url).searchParams) };
 }
 
 /** Book a Soil Test: the clinic is looked up here, and its details go into the lead. */
 export async function action({ request, context }: Route.ActionArgs) {
   const peek = await request.clone().formData();
-  const clinic = await findClinicById(context.db, String(peek.get("clinic_id") ?? ""));
-  return handleLeadFormAction(request, context, {
+  const clinic = await context.clinics.findById(String(peek.get("clinic_id") ?? ""));
+  return context.forms.submit(request, {
     booking: {
       form: "booking",
       schema: bookingSchemaFor(clinic),

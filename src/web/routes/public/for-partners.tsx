@@ -12,7 +12,6 @@ import { CheckList, FeatureGrid, FigureGrid, StoryCards } from "~/features/pages
 import { DownloadIcon } from "~/features/pages/icons";
 import { PartnerForm, enquiryClientAction } from "~/features/pages/EnquiryForms";
 import { partnerSchema, partnerToLead } from "@shared/lead-forms/partner";
-import { handleLeadFormAction } from "../../../server/leads/form-action.server.ts";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
 export function loader({ request }: Route.LoaderArgs) {
@@ -24,7 +23,7 @@ export function meta({ data, location }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadFormAction(request, context, {
+  return context.forms.submit(request, {
     partner: { form: "partner", schema: partnerSchema, toLead: partnerToLead },
   });
 }

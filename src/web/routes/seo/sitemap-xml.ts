@@ -11,12 +11,7 @@ const priority = (path: string) => (path === "/" ? "1.0" : ["/find-clinic", "/fo
 
 /** /sitemap.xml: every public page and every published blog post, in every language, each naming its alternates. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const posts = await context.db
-    .selectFrom("blog_posts")
-    .select(["slug", "published_at", "updated_at"])
-    .where("status", "=", "published")
-    .orderBy("published_at", "desc")
-    .execute();
+  const posts = await context.blog.sitemapEntries();
 
   const pages = [
     ...publicRoutes.map((r) => ({ path: r.path, lastmod: undefined as string | undefined, priority: priority(r.path) })),
