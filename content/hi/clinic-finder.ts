@@ -1,2 +1,72 @@
-import { clinicFinderEn } from "../en/clinic-finder.ts";
-export const clinicFinderHi = clinicFinderEn;
+import type { ClinicFinderContent } from "../clinic-finder.ts";
+import { site } from "../site.ts";
+
+export const clinicFinderHi: ClinicFinderContent = {
+  meta: {
+    title: "अपने पास का मिट्टी क्लिनिक खोजें",
+    description: `नाम, ज़िले या राज्य से ${site.brandName} या ${site.programmeName} मिट्टी क्लिनिक खोजें, नक्शे पर देखें, रास्ता पाएँ और मिट्टी की जाँच बुक करें।`,
+  },
+  hero: {
+    eyebrow: "क्लिनिक खोजें",
+    title: "अपने पास का मिट्टी क्लिनिक खोजें",
+    subtitle: `${site.brandName} और ${site.programmeName} केंद्र नाम, ज़िले या राज्य से खोजें, फिर जाँच बुक करें या रास्ता देखें।`,
+  },
+  filters: {
+    heading: "क्लिनिक खोजें",
+    searchLabel: "क्लिनिक का नाम, ज़िला या राज्य लिखें",
+    searchPlaceholder: "जैसे: सीतापुर, बिहार",
+    stateLabel: "राज्य",
+    allStates: "सभी राज्य",
+    servicesLegend: "सेवाएँ",
+    apply: "क्लिनिक दिखाएँ",
+    clear: "फ़िल्टर हटाएँ",
+  },
+  count: (n) => (n === 1 ? "1 क्लिनिक मिला" : `${n} क्लिनिक मिले`),
+  empty: "आपकी खोज से कोई क्लिनिक नहीं मिला। फ़िल्टर बदलकर देखें।",
+  resultsLabel: "क्लिनिक",
+  resetView: "नक्शा पहले जैसा करें",
+  map: {
+    label: "मिट्टी क्लिनिक का नक्शा",
+    loading: "नक्शा खुल रहा है...",
+    error: "नक्शा नहीं खुल पाया",
+    errorDetail: "क्लिनिक की सूची फिर भी काम करती है। नक्शा दोबारा देखने के लिए इंटरनेट देखें और पेज फिर से खोलें।",
+    tilesFailed: "नक्शे की तस्वीर नहीं खुल पाई। क्लिनिक के निशान फिर भी काम करते हैं।",
+    markerLabel: (name) => `${name}: पूरी जानकारी देखें`,
+  },
+  card: { viewDetails: "पूरी जानकारी", book: "मिट्टी की जाँच बुक करें", directions: "रास्ता देखें" },
+  details: {
+    address: "पता",
+    location: "ज़िला और राज्य",
+    services: "सेवाएँ",
+    phone: "फ़ोन",
+    email: "ईमेल",
+    book: "मिट्टी की जाँच बुक करें",
+    directions: "रास्ता देखें",
+    close: "बंद करें",
+    notListed: "जानकारी नहीं दी गई",
+  },
+  booking: {
+    title: "मिट्टी की जाँच बुक करें",
+    intro: (clinic) => `अपनी जानकारी दें, ${clinic} से आपको फ़ोन आएगा और समय तय होगा।`,
+    name: "आपका नाम",
+    phone: "मोबाइल नंबर",
+    phoneHint: "क्लिनिक इसी नंबर पर आपको फ़ोन करेगा।",
+    village: "गाँव या कस्बा",
+    date: "कौन-सी तारीख ठीक रहेगी",
+    email: "ईमेल (ज़रूरी नहीं)",
+    emailHint: "सिर्फ़ तब, जब आपको लिखित पुष्टि चाहिए।",
+    services: "कौन-सी जाँच चाहिए (ज़रूरी नहीं)",
+    submit: "बुकिंग भेजें",
+    busy: "भेजा जा रहा है...",
+    thanksTitle: "बुकिंग की अर्ज़ी मिल गई",
+    thanksBody: (clinic) => `धन्यवाद। ${clinic} से एक कामकाजी दिन के अंदर फ़ोन आएगा और तारीख पक्की होगी। अपने खेत की मिट्टी का नमूना तैयार रखें: 5-10 जगहों से 6 इंच गहराई की मिट्टी, कुल लगभग 500 ग्राम।`,
+    done: "ठीक है",
+    back: "क्लिनिक की जानकारी पर वापस",
+  },
+  cta: {
+    title: "आपके इलाके में अभी कोई क्लिनिक नहीं?",
+    subtitle: `खुद खोलिए। खेती में पढ़े युवा, गाँव के उद्यमी, महिला स्वयं सहायता समूह और FPO हमारी किट, ट्रेनिंग और मदद से ${site.programmeName} केंद्र चलाते हैं।`,
+    primary: { label: "क्लिनिक खोलें", to: "/start-clinic" },
+    secondary: { label: "हमसे बात करें", to: "/contact" },
+  },
+};
