@@ -258,6 +258,9 @@ export interface ResourcesContent {
     typeLabels: Record<ResourceType, string>;
     categories: readonly ResourceCategory[];
     languages: readonly ResourceLanguage[];
+    /** What the filters show for each category and language (the values above stay the keys). */
+    categoryLabels?: Record<ResourceCategory, string>;
+    languageLabels?: Record<ResourceLanguage, string>;
     /** "{n}" is replaced. */
     countOne: string;
     countMany: string;
