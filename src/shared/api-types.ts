@@ -16,6 +16,8 @@ export interface LeadRow {
   user_type: string;
   source: string;
   metadata: Record<string, unknown> | null;
+  /** The language the visitor used on the site (en, hi); null for older leads. */
+  language: string | null;
   created_at: string;
 }
 

@@ -26,6 +26,11 @@ export const USER_TYPES = values(USER_TYPE_OPTIONS);
 export type UserType = (typeof USER_TYPES)[number];
 export const userTypeLabel = (v: string) => labelOf(USER_TYPE_OPTIONS, v);
 
+/** The site's languages, as a lead records the visitor's (content/i18n.ts holds the copy per language). */
+export const LANGUAGES = ["en", "hi"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const languageLabel = (v: string | null | undefined) => (v === "hi" ? "Hindi" : v === "en" ? "English" : "–");
+
 /**
  * Where a lead came from. The chat widget always sends live_chat; the admin
  * area also names chatbot, website and manual.

@@ -6,6 +6,7 @@ import {
   CHAT_SESSION_STATUSES,
   CLINIC_SERVICES,
   LEAD_SOURCES,
+  LANGUAGES,
   LIMITS,
   MIN_PASSWORD_LENGTH,
   SENDER_TYPES,
@@ -78,6 +79,8 @@ export const leadFields = {
   user_type: oneOf(USER_TYPES, "user types"),
   source: oneOf(LEAD_SOURCES, "lead sources"),
   metadata: jsonObjectField.nullable(),
+  /** The language the visitor used on the site. */
+  language: z.enum(LANGUAGES, { error: () => `must be one of ${LANGUAGES.join(", ")} (site languages)` }).nullable(),
   created_at: timestampField,
 };
 
@@ -90,6 +93,7 @@ export const leadInsertSchema = z.object({
   user_type: leadFields.user_type,
   source: leadFields.source.default("live_chat"),
   metadata: leadFields.metadata.optional(),
+  language: leadFields.language.optional(),
 });
 
 // ---------------------------------------------------------------- chat

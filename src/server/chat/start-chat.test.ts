@@ -111,6 +111,16 @@ describe.each(testDatabaseKinds())("the chat widget's lead path on %s", (kind) =
     }
   });
 
+  it("records the visitor's language, and the team's e-mail says it", async () => {
+    const r = await call("live-chat?action=start_chat", { body: { ...visitor, email: "hindi.visitor@example.in", language: "hi" } });
+    expect(r.status).toBe(201);
+    const { leads } = await rowsFor("hindi.visitor@example.in");
+    expect(leads[0]!.language).toBe("hi");
+    const mail = await smtp.find((m) => m.raw.includes("hindi.visitor@example.in"));
+    expect(mail?.raw).toContain("Language: Hindi");
+    expect((await call("live-chat?action=start_chat", { body: { ...visitor, language: "fr" } })).status).toBe(400);
+  });
+
   it("refuses a start with bad fields, with the problem named", async () => {
     const r = await call("live-chat?action=start_chat", { body: { ...visitor, email: "not-an-email" } });
     expect(r.status).toBe(400);

@@ -6,6 +6,7 @@ import { liveChat } from "./migrations/0003_live_chat.ts";
 import { leadsDesk } from "./migrations/0004_leads_desk.ts";
 import { leadsSearchIndex } from "./migrations/0005_leads_search_index.ts";
 import { leadNotifications } from "./migrations/0006_lead_notifications.ts";
+import { leadLanguage } from "./migrations/0007_lead_language.ts";
 import type { Dialectname } from "./dialect.ts";
 
 /**
@@ -22,6 +23,7 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0004_leads_desk": leadsDesk(kind),
     "0005_leads_search_index": leadsSearchIndex(kind),
     "0006_lead_notifications": leadNotifications(kind),
+    "0007_lead_language": leadLanguage(kind),
   };
 }
 

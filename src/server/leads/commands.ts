@@ -35,6 +35,7 @@ export function leadRow(lead: NewLead): Lead {
     user_type: lead.user_type,
     source: lead.source,
     metadata: lead.metadata ?? null,
+    language: lead.language ?? null,
     created_at: nowIso(),
   };
 }

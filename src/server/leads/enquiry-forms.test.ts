@@ -21,9 +21,9 @@ describe.each(testDatabaseKinds())("partner and CSR enquiries on %s", (kind) => 
   let t: TestApp;
   let ipCounter = 0;
 
-  const post = async (values: Record<string, string>, ip = `10.7.0.${++ipCounter}`) => {
+  const post = async (values: Record<string, string>, ip = `10.7.0.${++ipCounter}`, page = "/for-partners") => {
     const body = new URLSearchParams(values);
-    const request = new Request("http://localhost/for-partners", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const request = new Request(`http://localhost${page}`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     const response = (await submitPageForm(t.app.leads, request, formLimit(t, ip), forms)) as unknown as { data: Result; init: { status?: number } | null };
     return { status: response.init?.status ?? 200, body: response.data };
   };
@@ -152,5 +152,12 @@ describe.each(testDatabaseKinds())("partner and CSR enquiries on %s", (kind) => 
     expect(last!.status).toBe(429);
     expect(last!.body.message).toContain("Too many messages");
     expect(last!.body.values).toMatchObject({ email: "limit10@example.in" });
+  });
+  it("records the page's language with the lead", async () => {
+    const values = { intent: "partner", name: "Mohan Lal", organization: "Kisan Sewa Kendra", organization_type: "retailer", email: "mohan@kisan.example", phone: "", message: "हमें जाँच चाहिए" };
+    expect((await post(values, undefined, "/hi/for-partners")).status).toBe(200);
+    expect((await leadByEmail("mohan@kisan.example"))?.language).toBe("hi");
+    expect((await post({ ...values, email: "mohan.en@kisan.example" })).status).toBe(200);
+    expect((await leadByEmail("mohan.en@kisan.example"))?.language).toBe("en");
   });
 });

@@ -1,4 +1,4 @@
-import { leadSourceLabel, userTypeLabel } from "../../shared/constants.ts";
+import { languageLabel, leadSourceLabel, userTypeLabel } from "../../shared/constants.ts";
 import { site } from "../../../content/site.ts";
 import type { MailMessage } from "../mail/mailer.server.ts";
 import type { NewLead } from "./schema.ts";
@@ -26,6 +26,7 @@ export function leadNotification(lead: NewLead, adminUrl: string): MailMessage {
     ["Location", lead.location || "—"],
     ["I am a", userTypeLabel(lead.user_type)],
     ["Source", leadSourceLabel(lead.source)],
+    ...(lead.language ? ([["Language", languageLabel(lead.language)]] as Array<[string, string]>) : []),
     ...metadataLines(lead.metadata),
   ];
   const subject = `New lead: ${lead.name} (${userTypeLabel(lead.user_type)}, ${leadSourceLabel(lead.source)})`.slice(0, 200);

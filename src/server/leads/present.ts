@@ -15,6 +15,7 @@ export function toLead(row: Record<string, unknown>): Lead {
     user_type: r.user_type,
     source: r.source,
     metadata: r.metadata == null ? null : readJson<Record<string, unknown>>(r.metadata),
+    language: r.language ?? null,
     created_at: r.created_at,
   };
 }

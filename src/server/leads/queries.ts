@@ -134,7 +134,7 @@ export async function leadsByIds(database: DatabaseHandle, ids: string[]): Promi
   if (unique.length === 0) return new Map();
   const rows = await database.db
     .selectFrom("leads")
-    .select(["id", "name", "email", "phone", "location", "user_type", "source", "created_at"])
+    .select(["id", "name", "email", "phone", "location", "user_type", "source", "language", "created_at"])
     .where("id", "in", unique)
     .execute();
   return new Map(rows.map((r) => [r.id, r]));

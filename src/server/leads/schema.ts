@@ -14,6 +14,7 @@ export const leadColumns = {
   user_type: column.text(leadFields.user_type),
   source: column.text(leadFields.source, { default: () => "website" }),
   metadata: column.json(leadFields.metadata),
+  language: column.text(leadFields.language),
   created_at: column.timestamp(leadFields.created_at, { default: nowIso }),
 };
 
@@ -41,4 +42,6 @@ export interface NewLead {
   user_type: string;
   source: string;
   metadata?: Record<string, unknown> | null;
+  /** The language the visitor used (en, hi). */
+  language?: string | null;
 }

@@ -33,7 +33,7 @@ export class WebsiteForms {
     private readonly onError: (err: unknown, form: string) => void,
   ) {}
 
-  async submit<S extends z.ZodType>(formData: FormData, opts: WebsiteLeadOptions<S>, limit: FormLimiter): Promise<FormResult> {
+  async submit<S extends z.ZodType>(formData: FormData, opts: WebsiteLeadOptions<S>, limit: FormLimiter, language: string | null = null): Promise<FormResult> {
     const values: Record<string, string> = {};
     for (const [k, v] of formData) if (typeof v === "string" && k !== HONEYPOT_FIELD) values[k] = v;
 
@@ -56,7 +56,7 @@ export class WebsiteForms {
 
     try {
       const lead = opts.toLead(parsed.data);
-      await this.capture({ ...lead, metadata: { form: opts.form, ...lead.metadata, submitted_at: new Date().toISOString() } });
+      await this.capture({ ...lead, language, metadata: { form: opts.form, ...lead.metadata, submitted_at: new Date().toISOString() } });
       return { status: "sent" };
     } catch (err) {
       this.onError(err, opts.form);

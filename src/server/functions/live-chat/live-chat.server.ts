@@ -34,6 +34,8 @@ const startChatBody = z.object({
   phone: leadFields.phone.optional(),
   location: leadFields.location.optional(),
   user_type: leadFields.user_type,
+  /** The page's language, so the team answers in it. */
+  language: leadFields.language.optional(),
   metadata: z.object({ userAgent: z.string().max(500).optional(), page: z.string().max(500).optional() }).strict().optional(),
 });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { chatWidget } from "@content/chat-widget";
 import { CHAT, LIMITS, USER_TYPE_OPTIONS, userTypeLabel } from "@shared/constants";
-import { useContent } from "~/lib/content";
+import { useContent, useLocale } from "~/lib/content";
 import {
   ApiError,
   askAssistant,
@@ -54,6 +54,7 @@ const newestTime = (cursor: string | undefined, incoming: ServerMessage[]) =>
  */
 export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
   const t = useContent(chatWidget);
+  const language = useLocale();
   const titleId = useId();
   const [conversation, setConversation] = useState<Conversation | null>(() => loadState()?.conversation ?? null);
   const [minimised, setMinimised] = useState<boolean>(() => loadState()?.minimised ?? false);
@@ -118,6 +119,7 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
         phone: v.phone || null,
         location: v.location || null,
         user_type: v.userType,
+        language,
         metadata: { userAgent: navigator.userAgent.slice(0, 500), page: location.pathname.slice(0, 500) },
       });
       const mode = session.mode;

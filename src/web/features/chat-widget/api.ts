@@ -3,6 +3,7 @@
  * official client library would triple the panel's size).
  */
 import { CHAT } from "@shared/constants";
+import type { Locale } from "@content/i18n";
 import type {
   AssistantResult,
   ChatMessage,
@@ -26,6 +27,8 @@ export interface StartChatBody {
   phone: string | null;
   location: string | null;
   user_type: string;
+  /** The page's language, so the team answers in it. */
+  language: Locale;
   metadata: { userAgent: string; page: string };
 }
 
