@@ -24,8 +24,10 @@ async function alternates(page: Page) {
   );
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
@@ -271,5 +273,6 @@ test("the Hindi home has no serious axe violations with the menu open", async ({
   await page.evaluate(() => window.scrollTo(0, 600));
   await page.locator('button[aria-controls="site-menu"]').click();
   await expect(page.locator("#site-menu")).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  // The page itself is checked above; here the bar and its open menu.
+  expect(await seriousViolations(page, "header")).toEqual([]);
 });
