@@ -1,4 +1,29 @@
-/** Copy of the public blog pages (/blog and /blog/{slug}). */
+import type { Localized } from "./i18n.ts";
+
+/** What the public blog pages say around the articles. */
+export interface BlogCopy {
+  searchLabel: string;
+  searchPlaceholder: string;
+  searchButton: string;
+  categoryLabel: string;
+  allCategories: string;
+  /** Category names shown for the stored English category values. */
+  categoryLabels?: Readonly<Record<string, string>>;
+  resultsCount: (n: number) => string;
+  empty: string;
+  clear: string;
+  readMore: string;
+  by: string;
+  backToBlog: string;
+  tags: string;
+  share: string;
+  copied: string;
+  copyFailed: string;
+  defaultAuthor: string;
+  defaultImage: string;
+}
+
+/** Copy of the public blog pages (/blog and /blog/{slug}); English, also read directly as `blogCopy`. */
 export const blogCopy = {
   searchLabel: "Search articles",
   searchPlaceholder: "Search by title or summary",
@@ -18,3 +43,33 @@ export const blogCopy = {
   defaultAuthor: "Soil Doctor Team",
   defaultImage: "/images/hero-page.svg",
 } as const;
+
+/** The blog pages' copy in every language. Articles themselves have one text. */
+export const blog: Localized<BlogCopy> = {
+  en: blogCopy,
+  hi: {
+    searchLabel: "लेख खोजें",
+    searchPlaceholder: "लेख का नाम या सार लिखें",
+    searchButton: "खोजें",
+    categoryLabel: "विषय",
+    allCategories: "सभी",
+    categoryLabels: {
+      "Soil Science": "मिट्टी का विज्ञान",
+      "Organic Farming": "जैविक खेती",
+      Technology: "तकनीक",
+      "Success Stories": "कामयाबी की कहानियाँ",
+    },
+    resultsCount: (n) => (n === 1 ? "1 लेख मिला" : `${n} लेख मिले`),
+    empty: "आपकी खोज से कोई लेख नहीं मिला। कोई दूसरा शब्द या विषय चुनें।",
+    clear: "सारे लेख दिखाएँ",
+    readMore: "लेख पढ़ें",
+    by: "लेखक:",
+    backToBlog: "ब्लॉग पर वापस",
+    tags: "टैग",
+    share: "शेयर करें",
+    copied: "लिंक कॉपी हो गया",
+    copyFailed: "लेख शेयर करने के लिए यह लिंक कॉपी करें:",
+    defaultAuthor: "Soil Doctor टीम",
+    defaultImage: "/images/hero-page.svg",
+  },
+};

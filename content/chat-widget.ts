@@ -85,4 +85,52 @@ export const chatWidgetEn: ChatWidgetCopy = {
   loading: "Loading chat…",
 };
 
-export const chatWidget: Localized<ChatWidgetCopy> = { en: chatWidgetEn, hi: chatWidgetEn };
+/**
+ * The Hindi panel. The specification's quoted texts are English; on Hindi
+ * pages they are plain Hindi translations of the same messages.
+ */
+export const chatWidgetHi: ChatWidgetCopy = {
+  panelLabel: `${site.brandName} से चैट करें`,
+  formIntro: "अपने बारे में थोड़ा बताइए, हम आपको अपनी टीम या अपने असिस्टेंट से जोड़ देंगे।",
+  labels: { name: "पूरा नाम *", email: "ईमेल *", phone: "फ़ोन नंबर", location: "जगह", userType: "मैं हूँ *" },
+  locationPlaceholder: "शहर/गाँव, राज्य",
+  userTypePlaceholder: "एक चुनें",
+  start: "चैट शुरू करें",
+  connecting: "जोड़ा जा रहा है...",
+  alerts: {
+    required: "कृपया सभी ज़रूरी खाने भरें (नाम, ईमेल और आप कौन हैं)",
+    invalidEmail: "कृपया सही ईमेल पता लिखें",
+    flowFailed: "आपकी जानकारी भेजने में गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
+  },
+  modeAgent: `${site.brandName} की टीम`,
+  modeAssistant: `${site.brandName} असिस्टेंट`,
+  connected: "जुड़ गए",
+  defaultLocation: "भारत",
+  reset: "नई शुरुआत",
+  minimise: "चैट छोटी करें",
+  restore: "चैट फिर से खोलें",
+  close: "चैट बंद करें",
+  starterHeading: "लोग अक्सर ये पूछते हैं",
+  starters: [
+    "मेरी मिट्टी की जाँच कैसे होगी?",
+    "आप कौन-कौन सी सेवाएँ देते हैं?",
+    `मैं ${site.programmeName} कैसे बन सकती हूँ?`,
+    "जाँच के कितने पैसे लगते हैं?",
+  ],
+  messageLabel: "अपना संदेश लिखें",
+  messagePlaceholder: "अपना संदेश लिखें...",
+  send: "भेजें",
+  typing: "लिख रहे हैं",
+  you: "आप",
+  welcomeAssistant: (n) =>
+    `नमस्ते ${n}! मैं ${site.brandName} असिस्टेंट हूँ। मिट्टी की जाँच, दाम, क्लिनिक या ${site.programmeName} योजना के बारे में कुछ भी पूछिए।`,
+  welcomeAgent: (n) => `नमस्ते ${n}! आप ${site.brandName} की टीम से जुड़ गए हैं। हमारा साथी थोड़ी देर में जवाब देगा।`,
+  emptyReply: "माफ़ कीजिए, मुझे खाली जवाब मिला।",
+  assistantFailed: `माफ़ कीजिए, अभी जुड़ने में दिक्कत हो रही है। तुरंत मदद के लिए ${site.phones[0].display} पर फ़ोन करें या ${site.emails.info} पर ईमेल करें।`,
+  ended: "यह चैट खत्म हो गई है।",
+  newChat: "नई चैट शुरू करें",
+  messagesLabel: "बातचीत",
+  loading: "चैट खुल रही है…",
+};
+
+export const chatWidget: Localized<ChatWidgetCopy> = { en: chatWidgetEn, hi: chatWidgetHi };

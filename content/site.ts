@@ -1,3 +1,5 @@
+import type { Localized } from "./i18n.ts";
+
 /**
  * Site configuration: every brand name, phone number, e-mail address, office
  * address and social link the site shows comes from here. The values are
@@ -110,3 +112,19 @@ export const site = {
 } as const;
 
 export type SiteConfig = typeof site;
+
+/** Office headings and working hours as each language writes them (addresses stay as the post office writes them). */
+export const siteText: Localized<{ officeLabels: Record<keyof typeof site.offices, string>; workingHours: readonly WorkingHours[] }> = {
+  en: {
+    officeLabels: { bangalore: site.offices.bangalore.label, delhi: site.offices.delhi.label },
+    workingHours: site.workingHours,
+  },
+  hi: {
+    officeLabels: { bangalore: "बेंगलुरु दफ़्तर", delhi: "दिल्ली दफ़्तर" },
+    workingHours: [
+      { days: "सोमवार – शुक्रवार", hours: "9:00 – 18:00" },
+      { days: "शनिवार", hours: "9:00 – 13:00" },
+      { days: "रविवार", hours: "बंद" },
+    ],
+  },
+};
