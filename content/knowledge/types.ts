@@ -30,7 +30,10 @@ export type KnowledgePath =
   | "/privacy-policy"
   | "/terms-of-service";
 
-export interface KnowledgeEntry {
+/** The same pages in Hindi: `/hi` for the home page, `/hi` + the English path for the others. */
+export type HindiKnowledgePath = "/hi" | `/hi${Exclude<KnowledgePath, "/">}`;
+
+export interface KnowledgeEntry<P extends string = KnowledgePath> {
   /** Stable identifier, kebab-case, unique. */
   id: string;
   /** Short English title, shown as the source of an answer. */
@@ -40,7 +43,7 @@ export interface KnowledgeEntry {
   /** The answer: plain English sentences, facts only (placeholders allowed). */
   text: string;
   /** The page that tells more. */
-  path: KnowledgePath;
+  path: P;
   /**
    * Search terms: English synonyms, romanised Hindi and Devanagari. Matched
    * with a higher weight than the text.
