@@ -30,6 +30,7 @@ export const blogCopy = {
   searchButton: "Search",
   categoryLabel: "Category",
   allCategories: "All",
+  categoryLabels: { "Soil Science": "Soil Science", "Organic Farming": "Organic Farming", Technology: "Technology", "Success Stories": "Success Stories" },
   resultsCount: (n: number) => (n === 1 ? "1 article" : `${n} articles`),
   empty: "No articles match your search. Try another word or category.",
   clear: "Show all articles",
