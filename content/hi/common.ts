@@ -39,7 +39,7 @@ export const commonHi: CommonContent = {
       { label: "मिट्टी जाँच मशीन", to: "/solutions" },
       { label: "पास का क्लिनिक खोजें", to: "/find-clinic" },
       { label: `${site.programmeName} योजना`, to: "/solutions" },
-      { label: "मिट्टी की जानकारी का प्लेटफ़ॉर्म", to: "/soil-intelligence" },
+      { label: "मिट्टी जानकारी प्लेटफ़ॉर्म", to: "/soil-intelligence" },
       { label: "क्लिनिक खोलें", to: "/start-clinic" },
     ],
     phoneLabel: "फ़ोन",

@@ -33,8 +33,8 @@ export const resourcesHi: ResourcesContent = {
     },
     languages: ["English", "Hindi"],
     languageLabels: { English: "अंग्रेज़ी", Hindi: "हिंदी" },
-    countOne: "{n} जानकारी मिली",
-    countMany: "{n} जानकारियाँ मिलीं",
+    countOne: "{n} नतीजा मिला",
+    countMany: "{n} नतीजे मिले",
     empty: "आपकी खोज से कुछ नहीं मिला। कोई दूसरा शब्द लिखें या फ़िल्टर हटाएँ।",
     clear: "फ़िल्टर हटाएँ",
     items: [
