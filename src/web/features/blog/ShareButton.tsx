@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { blogCopy } from "@content/blog";
+import { blog } from "@content/blog";
+import { useContent } from "~/lib/content";
 
 /**
  * Shares the article with the device's share sheet (title and address), or
@@ -7,6 +8,7 @@ import { blogCopy } from "@content/blog";
  * shows the address so it can be copied by hand.
  */
 export function ShareButton({ title }: { title: string }) {
+  const t = useContent(blog);
   const [status, setStatus] = useState<"idle" | "copied" | "manual">("idle");
   const [url, setUrl] = useState("");
 
@@ -43,14 +45,14 @@ export function ShareButton({ title }: { title: string }) {
           <circle cx="18" cy="19" r="3" />
           <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
         </svg>
-        {blogCopy.share}
+        {t.share}
       </button>
       <p role="status" aria-live="polite" className="text-sm text-muted">
-        {status === "copied" ? blogCopy.copied : null}
+        {status === "copied" ? t.copied : null}
       </p>
       {status === "manual" ? (
         <label className="block w-full text-sm text-muted">
-          {blogCopy.copyFailed}
+          {t.copyFailed}
           <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="mt-1 block w-full rounded-md border border-soil-300 bg-white px-3 py-2 text-ink" />
         </label>
       ) : null}

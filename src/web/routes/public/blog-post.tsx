@@ -3,11 +3,11 @@ import { Link } from "~/components/ui/Link";
 import type { Route } from "./+types/blog-post";
 import { site } from "@content/site";
 import { common } from "@content/common";
-import { contentFor, useLocale } from "~/lib/content";
+import { contentFor, useContent, useLocale } from "~/lib/content";
 import { alternateLinks, canonicalUrl, pageMeta } from "~/lib/meta";
 import { localeOf, localizePath } from "~/lib/locale";
 import { ErrorPage } from "~/components/layout/ErrorPage";
-import { blogCopy } from "@content/blog";
+import { blog } from "@content/blog";
 import { ChevronLeft } from "~/components/ui/icons";
 import { formatPostDate } from "~/features/blog/format";
 import { ShareButton } from "~/features/blog/ShareButton";
@@ -43,11 +43,12 @@ export function meta({ data: loaderData, location }: Route.MetaArgs) {
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   const locale = useLocale();
+  const t = useContent(blog);
   return (
     <article>
       <header className="relative isolate overflow-hidden bg-forest-950 text-white">
         <img
-          src={post.imageUrl ?? blogCopy.defaultImage}
+          src={post.imageUrl ?? t.defaultImage}
           alt=""
           width={1600}
           height={700}
@@ -56,17 +57,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950/95 via-forest-950/75 to-forest-950/40" />
         <div className="mx-auto max-w-4xl px-5 pb-12 pt-32 sm:px-8 sm:pb-16 sm:pt-40">
           <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-white/90 hover:text-white hover:underline">
-            <ChevronLeft className="size-4" /> {blogCopy.backToBlog}
+            <ChevronLeft className="size-4" /> {t.backToBlog}
           </Link>
           {post.category ? (
-            <p className="mt-6 text-sm font-semibold uppercase tracking-[0.14em] text-harvest-300">{post.category}</p>
+            <p className="mt-6 text-sm font-semibold uppercase tracking-[0.14em] text-harvest-300">{t.categoryLabels?.[post.category] ?? post.category}</p>
           ) : null}
           <h1 id="page-title" className="mt-3 font-display text-3xl font-semibold leading-tight sm:text-4xl lg:text-5xl">
             {post.title}
           </h1>
           <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-white/90">
             <span>
-              {blogCopy.by} {post.author ?? blogCopy.defaultAuthor}
+              {t.by} {post.author ?? t.defaultAuthor}
             </span>
             {post.publishedAt ? (
               <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, locale)}</time>
@@ -82,11 +83,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <footer className="mt-12 flex flex-col gap-6 border-t border-soil-200 pt-8 sm:flex-row sm:items-start sm:justify-between">
             {post.tags.length ? (
               <div>
-                <h2 className="text-sm font-semibold uppercase tracking-wider text-muted">{blogCopy.tags}</h2>
+                <h2 className="text-sm font-semibold uppercase tracking-wider text-muted">{t.tags}</h2>
                 <ul className="mt-2 flex flex-wrap gap-2">
-                  {post.tags.map((t) => (
-                    <li key={t} className="rounded-full bg-forest-50 px-3 py-1 text-sm font-medium text-forest-800">
-                      {t}
+                  {post.tags.map((tag) => (
+                    <li key={tag} className="rounded-full bg-forest-50 px-3 py-1 text-sm font-medium text-forest-800">
+                      {tag}
                     </li>
                   ))}
                 </ul>

@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/Link";
 import type { Route } from "./+types/blog";
 import { BLOG_CATEGORY_OPTIONS } from "@shared/constants";
 import { pages } from "@content/pages";
-import { blogCopy } from "@content/blog";
+import { blog } from "@content/blog";
 import { contentFor, useContent } from "~/lib/content";
 import { useFormat } from "~/lib/intl";
 import { pageMeta } from "~/lib/meta";
@@ -39,7 +39,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const fmt = useFormat();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && stripLocale(navigation.location.pathname) === "/blog";
-  const categories = [{ value: "", label: blogCopy.allCategories }, ...BLOG_CATEGORY_OPTIONS];
+  const t = useContent(blog);
+  const categoryLabel = (value: string) => t.categoryLabels?.[value] ?? value;
+  const categories = [{ value: "", label: t.allCategories }, ...BLOG_CATEGORY_OPTIONS.map((c) => ({ value: c.value, label: categoryLabel(c.value) }))];
 
   return (
     <>
@@ -52,7 +54,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
             <Form method="get" role="search" className="flex w-full max-w-xl gap-2" key={`${q}|${category}`}>
               <label htmlFor="blog-search" className="sr-only">
-                {blogCopy.searchLabel}
+                {t.searchLabel}
               </label>
               <input
                 id="blog-search"
@@ -60,15 +62,15 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                 name="q"
                 defaultValue={q}
                 maxLength={200}
-                placeholder={blogCopy.searchPlaceholder}
+                placeholder={t.searchPlaceholder}
                 className="min-w-0 flex-1 rounded-full border border-soil-300 bg-white px-5 py-3 text-ink shadow-sm placeholder:text-muted/80 focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-600/30"
               />
               {category ? <input type="hidden" name="category" value={category} /> : null}
               <button type="submit" className="rounded-full bg-forest-700 px-6 py-3 font-semibold text-white hover:bg-forest-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700">
-                {blogCopy.searchButton}
+                {t.searchButton}
               </button>
             </Form>
-            <nav aria-label={blogCopy.categoryLabel}>
+            <nav aria-label={t.categoryLabel}>
               <ul className="flex flex-wrap gap-2">
                 {categories.map((c) => {
                   const active = c.value === category;
@@ -92,14 +94,14 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           </div>
 
           <p role="status" className="mt-6 text-sm text-muted" aria-live="polite">
-            {fmt.plural(blogCopy.resultsCount, posts.length)}
+            {fmt.plural(t.resultsCount, posts.length)}
           </p>
 
           {posts.length === 0 ? (
             <div className="mt-6 rounded-2xl border border-dashed border-soil-300 bg-white p-10 text-center">
-              <p className="text-lead text-ink">{blogCopy.empty}</p>
+              <p className="text-lead text-ink">{t.empty}</p>
               <Link to="/blog" className="mt-4 inline-block font-semibold text-forest-800 underline underline-offset-4">
-                {blogCopy.clear}
+                {t.clear}
               </Link>
             </div>
           ) : (
@@ -108,7 +110,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                 <li key={p.slug}>
                   <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-soil-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
                     <img
-                      src={p.imageUrl ?? blogCopy.defaultImage}
+                      src={p.imageUrl ?? t.defaultImage}
                       alt=""
                       width={640}
                       height={360}
@@ -118,7 +120,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                     />
                     <div className="flex flex-1 flex-col p-6">
                       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                        {p.category ? <span className="rounded-full bg-forest-50 px-3 py-0.5 font-medium text-forest-800">{p.category}</span> : null}
+                        {p.category ? <span className="rounded-full bg-forest-50 px-3 py-0.5 font-medium text-forest-800">{categoryLabel(p.category)}</span> : null}
                         <time dateTime={p.publishedAt ?? undefined} className="text-muted">
                           {formatPostDate(p.publishedAt, fmt.locale)}
                         </time>
@@ -130,7 +132,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                       </h3>
                       {p.excerpt ? <p className="mt-2 line-clamp-3 text-muted">{p.excerpt}</p> : null}
                       <p className="mt-auto flex items-center gap-1 pt-4 text-sm font-semibold text-forest-800" aria-hidden="true">
-                        {blogCopy.readMore} <ArrowRight className="size-4" />
+                        {t.readMore} <ArrowRight className="size-4" />
                       </p>
                     </div>
                   </article>
