@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import { sql } from "kysely";
@@ -35,14 +35,20 @@ export const BODY_LIMIT = 64 * 1024;
  * functions, pages), which only adapt their wire format to the services.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count is supported at run time (the nth hop from the front) but missing from Fastify's types.
+    trustProxy: config.trustProxy as FastifyServerOptions["trustProxy"],
     // Request ids let a log line be matched with the request that caused it.
     requestIdHeader: false,
-  });
+  };
+  const app = Fastify(serverOptions);
   app.decorate("config", config);
+  // HTTP/1.0 may leave out the Host header; pages and links are built from it, so such a request is refused plainly.
+  app.addHook("onRequest", async (req, reply) => {
+    if (!req.headers.host) return reply.code(400).type("text/plain; charset=utf-8").send("Bad request: the Host header is missing");
+  });
 
   await app.register(databasePlugin);
   await app.register(tokensPlugin);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIP } from "node:net";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -29,10 +30,33 @@ const envSchema = z.object({
     .optional()
     .refine((v) => v === undefined || v === "" || /^smtps?:\/\//.test(v), { message: "must start with smtp:// or smtps://" }),
   MAIL_FROM: z.string().optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false,
+   * a hop count (1 behind one proxy), or the proxies' addresses and CIDR
+   * ranges, comma-separated. Never "trust anything": a client could then pick
+   * its own address and slip past every per-address limit.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
+    .string()
     .optional()
-    .transform((v) => v === "true" || v === "1"),
+    .transform((v, ctx) => {
+      const value = (v ?? "").trim();
+      if (value === "" || value === "false" || value === "0") return false;
+      // "true" was accepted before; behind the one proxy it meant, one hop is the same and safe.
+      if (value === "true") return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(",").map((e) => e.trim()).filter(Boolean);
+      const bad = entries.filter((e) => {
+        const [ip, bits, extra] = e.split("/");
+        if (extra !== undefined || !isIP(ip ?? "")) return true;
+        return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (isIP(ip!) === 4 ? 32 : 128));
+      });
+      if (bad.length) {
+        ctx.addIssue({ code: "custom", message: `must be false, a hop count, or proxy addresses/CIDR ranges; not ${bad.join(", ")}` });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   /** Anonymous writes (lead inserts, public function calls) per IP per minute. */
   PUBLIC_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** First retry delay of a failed e-mail delivery; doubles per attempt up to an hour. */
@@ -69,7 +93,8 @@ export interface AppConfig {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
-  trustProxy: boolean;
+  /** false, a hop count, or the trusted proxies' addresses/CIDRs (Fastify's trustProxy). */
+  trustProxy: boolean | number | string[];
   /** Anonymous writes per client IP per minute (lead inserts, public function calls). */
   publicWriteLimitPerMinute: number;
   /** First retry delay of a failed e-mail delivery, doubling per attempt up to an hour. */

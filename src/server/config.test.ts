@@ -26,6 +26,18 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
   });
 
+  it("trusts no proxy, a hop count, or named proxies, never any address", () => {
+    const proxy = (TRUST_PROXY?: string) => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY }).trustProxy;
+    expect(proxy()).toBe(false);
+    expect(proxy("false")).toBe(false);
+    expect(proxy("1")).toBe(1);
+    expect(proxy("true")).toBe(1);
+    expect(proxy("2")).toBe(2);
+    expect(proxy("127.0.0.1, 10.0.0.0/8, ::1")).toEqual(["127.0.0.1", "10.0.0.0/8", "::1"]);
+    expect(() => proxy("everyone")).toThrow(/TRUST_PROXY/);
+    expect(() => proxy("10.0.0.0/40")).toThrow(/TRUST_PROXY/);
+  });
+
   it("generates the JWT secret once and keeps it", () => {
     const dir = tmp();
     const a = loadConfig({ DATA_DIR: dir }).jwtSecret;

@@ -11,3 +11,12 @@ test("an unknown address answers 404 with a way home", async ({ page }) => {
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
 });
+
+test("a HEAD request answers like the GET, without a body", async ({ request }) => {
+  const get = await request.get("/about");
+  const head = await request.head("/about");
+  expect(head.status()).toBe(200);
+  expect(head.headers()["content-type"]).toBe(get.headers()["content-type"]);
+  expect(head.headers()["content-type"]).toMatch(/^text\/html/);
+  expect((await head.body()).length).toBe(0);
+});

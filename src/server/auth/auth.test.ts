@@ -64,6 +64,8 @@ describe.each(testDatabaseKinds())("auth on %s", (kind) => {
     const me = await rawAuth(t, "/user", { bearer: fragment.get("access_token")! });
     expect(me.status).toBe(200);
     expect(me.body.email).toBe(ADMIN.email);
+    // Nothing an auth call answers may be kept by a cache.
+    expect(me.headers.get("cache-control")).toBe("no-store");
 
     // The link works once.
     const again = await fetch(link, { redirect: "manual" });
@@ -87,6 +89,7 @@ describe.each(testDatabaseKinds())("auth on %s", (kind) => {
 
   it("answers wrong passwords with invalid_credentials and the version header", async () => {
     const r = await rawAuth(t, "/token?grant_type=password", { method: "POST", body: JSON.stringify({ email: ADMIN.email, password: "nope-nope" }) });
+    expect(r.headers.get("cache-control")).toBe("no-store");
     expect(r.status).toBe(400);
     expect(r.headers.get("x-supabase-api-version")).toBe("2024-01-01");
     expect(r.body).toMatchObject({ code: "invalid_credentials", error_code: "invalid_credentials", message: "Invalid login credentials" });
@@ -182,6 +185,7 @@ describe.each(testDatabaseKinds())("auth on %s", (kind) => {
     const blocked = await attempt("right-password");
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe("over_request_rate_limit");
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("limits password grants per IP to 30 per 5 minutes", async () => {
@@ -191,6 +195,10 @@ describe.each(testDatabaseKinds())("auth on %s", (kind) => {
       last = (await rawAuth(t, "/token?grant_type=password", { method: "POST", body: JSON.stringify({ email: `n${i}@x.co`, password: "p" }) })).status;
     }
     expect(last).toBe(429);
+    const limited = await rawAuth(t, "/token?grant_type=password", { method: "POST", body: JSON.stringify({ email: "n@x.co", password: "p" }) });
+    const wait = Number(limited.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(300);
     await t.app.database.db.deleteFrom("auth_rate_limits").execute();
   });
 

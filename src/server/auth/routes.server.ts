@@ -10,7 +10,7 @@ import { publicOrigin } from "../http/origin.server.ts";
 import { API_VERSION, authErrorHandler } from "./errors.server.ts";
 import { bearerOf } from "./identity.server.ts";
 import { verifyPassword, hashPassword } from "./passwords.server.ts";
-import { hitDbLimit, peekDbLimit, pruneDbLimits } from "./rate-limit.server.ts";
+import { hitDbLimit, hitDbWindow, peekDbLimit, pruneDbLimits } from "./rate-limit.server.ts";
 import { openSession, refreshSession, tokenResponse, sessionExists } from "./sessions.server.ts";
 import { hashToken, newOpaqueToken, TokenError, type TokenClaims } from "./tokens.server.ts";
 import { countUsers, findUserByEmail, findUserById, userJson, userValues, withAccountsLock, normalizeEmail } from "./users.server.ts";
@@ -24,7 +24,9 @@ const CONFIRMATION_TTL_MS = 24 * 3600_000;
 const emailSchema = z.string().trim().max(254).pipe(z.email());
 const bodyObject = z.record(z.string(), z.unknown(), { error: "Request body must be a JSON object" });
 
-const rateLimited = () => new HttpError(429, "over_request_rate_limit", "Request rate limit reached");
+/** A 429 that says when to try again (seconds). */
+const rateLimited = (retryAfterMs: number) =>
+  new HttpError(429, "over_request_rate_limit", "Request rate limit reached", { headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
 const validation = (message: string) => new HttpError(400, "validation_failed", message);
 
 function objectBody(req: FastifyRequest): Record<string, unknown> {
@@ -51,6 +53,8 @@ export async function authRoutes(app: FastifyInstance) {
   app.setErrorHandler(authErrorHandler);
   app.addHook("onSend", async (_req, reply, payload) => {
     reply.header("X-Supabase-Api-Version", API_VERSION);
+    // Tokens and user records must never sit in a shared or browser cache.
+    reply.header("Cache-Control", "no-store");
     return payload;
   });
 
@@ -219,14 +223,16 @@ export async function authRoutes(app: FastifyInstance) {
     const issuer = `${publicOrigin(req, config)}/auth/v1`;
 
     if (grant === "password") {
-      if ((await hitDbLimit(db, `password-ip:${req.ip}`, PASSWORD_GRANT_LIMIT.windowMs)) > PASSWORD_GRANT_LIMIT.max) throw rateLimited();
+      const now = Date.now();
+      const perAddress = await hitDbWindow(db, `password-ip:${req.ip}`, PASSWORD_GRANT_LIMIT.windowMs, now);
+      if (perAddress.count > PASSWORD_GRANT_LIMIT.max) throw rateLimited(Date.parse(perAddress.windowStart) + PASSWORD_GRANT_LIMIT.windowMs - now);
       const emailRaw = str(body.email);
       const password = str(body.password);
       if (!emailRaw || !emailRaw.trim()) throw validation("missing email or phone");
       if (!password) throw validation("missing password");
       const email = normalizeEmail(emailRaw).slice(0, 254);
       const failureKey = `password-fail:${email}`;
-      if ((await peekDbLimit(db, failureKey, ACCOUNT_FAILURE_LIMIT.windowMs)) >= ACCOUNT_FAILURE_LIMIT.max) throw rateLimited();
+      if ((await peekDbLimit(db, failureKey, ACCOUNT_FAILURE_LIMIT.windowMs)) >= ACCOUNT_FAILURE_LIMIT.max) throw rateLimited(ACCOUNT_FAILURE_LIMIT.windowMs);
 
       const user = await findUserByEmail(db, email);
       const ok = await verifyPassword(user?.encrypted_password, password.slice(0, 1024));

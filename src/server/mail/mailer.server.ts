@@ -202,6 +202,16 @@ export class Mailer {
         .set({ status: "sent", sent_at: nowIso(), locked_until: null, last_error: null })
         .where("id", "=", row.id)
         .execute();
+      if (Number(row.attempts) > 1) {
+        // The server is back after failures: the messages waiting out their back-off are due now, not in up to an hour.
+        await this.opts.db
+          .updateTable("mail_outbox")
+          .set({ next_attempt_at: nowIso() })
+          .where("status", "=", "pending")
+          .where("last_error", "is not", null)
+          .where("next_attempt_at", ">", nowIso())
+          .execute();
+      }
       return true;
     } catch (err) {
       const attempts = Number(row.attempts);

@@ -72,6 +72,24 @@ describe.each(testDatabaseKinds())("mail on %s", (kind) => {
     expect(smtp.inbox[0]!.raw).toMatch(/A farmer asked for a test/);
   });
 
+  it("sends the whole waiting queue as soon as one delivery succeeds again", async () => {
+    const port = await freePort();
+    // Back-off of ten minutes: without the catch-up the queue would wait that long.
+    const t: TestApp = await startTestApp(kind, { overrides: { smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryBaseMs: 600_000 } });
+    cleanup.push(() => t.close());
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push(await t.app.mailer.sendMail({ to: "sales@soil.example", subject: `Lead ${i}`, text: `Lead number ${i}` }));
+    const rows = () => t.app.database.db.selectFrom("mail_outbox").selectAll().where("id", "in", ids).execute();
+    await waitFor(async () => (await rows()).every((r) => r.last_error !== null && r.status === "pending"));
+    const smtp = await startSmtp(port);
+    cleanup.push(() => smtp.close());
+    // One message comes due (as the worker would find it after its back-off); the others follow at once.
+    await t.app.database.db.updateTable("mail_outbox").set({ next_attempt_at: new Date().toISOString() }).where("id", "=", ids[0]!).execute();
+    t.app.mailer.kick();
+    await waitFor(async () => (await rows()).every((r) => r.status === "sent"), 10_000);
+    expect(smtp.inbox).toHaveLength(3);
+  });
+
   it("records and logs messages when no SMTP server is configured", async () => {
     const t: TestApp = await startTestApp(kind);
     cleanup.push(() => t.close());

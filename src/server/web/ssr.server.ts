@@ -60,7 +60,12 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header("set-cookie", cookies);
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
-    if (!response.body || req.method === "HEAD") return reply.send(null);
+    // A HEAD is rendered as a GET (see toWebRequest), so it answers the same status and headers, with no body.
+    if (req.method === "HEAD") {
+      await response.body?.cancel();
+      return reply.send();
+    }
+    if (!response.body) return reply.send(null);
     return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
   };
 
@@ -79,7 +84,7 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
-  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+  const init: RequestInit = { method: req.method === "HEAD" ? "GET" : req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     const body = req.body;
     if (Buffer.isBuffer(body)) init.body = new Uint8Array(body);
