@@ -92,6 +92,8 @@ test.describe("every public page in Hindi", () => {
     expect(res?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.locator('main a[href="/hi"]').first()).toBeVisible();
+    // A missing page has no English twin: the switch leads to the English home.
+    await expect(page.locator('header nav a[data-language-switch="en"]')).toHaveAttribute("href", "/");
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -22,14 +22,16 @@ export function rememberLocale(locale: Locale) {
  * without scripts. With scripts, a click also remembers the choice, and picks
  * up any query the page changed in place (the clinic finder's filters).
  */
-function useSwitchTo(target: Locale) {
+function useSwitchTo(target: Locale, toHome = false) {
   const location = useLocation();
   const navigate = useNavigate();
-  const href = pathInLocale(location, target);
+  // A page that does not exist here has no twin either: the other language's home instead.
+  const where = toHome ? { pathname: "/" } : location;
+  const href = pathInLocale(where, target);
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     rememberLocale(target);
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    const current = pathInLocale(window.location, target);
+    const current = pathInLocale(toHome ? where : window.location, target);
     if (current !== href) {
       e.preventDefault();
       navigate(current);
@@ -38,8 +40,8 @@ function useSwitchTo(target: Locale) {
   return { href, onClick };
 }
 
-function SwitchLink({ target, className }: { target: Locale; className: string }) {
-  const { href, onClick } = useSwitchTo(target);
+function SwitchLink({ target, className, toHome }: { target: Locale; className: string; toHome?: boolean }) {
+  const { href, onClick } = useSwitchTo(target, toHome);
   return (
     <Link to={href} onClick={onClick} hrefLang={target} lang={target} data-language-switch={target} className={className}>
       <GlobeIcon className="size-5 shrink-0" />
@@ -48,15 +50,18 @@ function SwitchLink({ target, className }: { target: Locale; className: string }
   );
 }
 
-/** Links to the current page in each other language, named in that language. */
-export function LanguageSwitch({ className }: { className: string }) {
+/**
+ * Links to the current page in each other language, named in that language
+ * (to that language's home from a missing page: `toHome`).
+ */
+export function LanguageSwitch({ className, toHome }: { className: string; toHome?: boolean }) {
   const current = useLocale();
   return (
     <>
       {locales
         .filter((l) => l !== current)
         .map((l) => (
-          <SwitchLink key={l} target={l} className={className} />
+          <SwitchLink key={l} target={l} className={className} toHome={toHome} />
         ))}
     </>
   );

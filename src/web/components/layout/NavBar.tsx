@@ -20,7 +20,7 @@ export const NAV_SHADOW_AFTER_PX = 10;
  * The language switch sits in the bar at every width and again in the menu;
  * `suggest` adds a one-line offer of the page in the visitor's language.
  */
-export function NavBar({ suggest }: { suggest?: Locale | null }) {
+export function NavBar({ suggest, lost }: { suggest?: Locale | null; lost?: boolean }) {
   const t = useContent(common).nav;
   const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
@@ -88,6 +88,7 @@ export function NavBar({ suggest }: { suggest?: Locale | null }) {
 
         <div className="flex items-center gap-2">
           <LanguageSwitch
+            toHome={lost}
             className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors ${
               solid ? "border-forest-200 text-forest-800 hover:bg-forest-50" : "border-white/40 text-white hover:bg-white/10"
             }`}
@@ -123,7 +124,7 @@ export function NavBar({ suggest }: { suggest?: Locale | null }) {
             </li>
           ))}
           <li className="sm:col-span-2">
-            <LanguageSwitch className="flex items-center gap-2 rounded-xl px-4 py-3 text-base font-semibold text-forest-800 hover:bg-forest-50" />
+            <LanguageSwitch toHome={lost} className="flex items-center gap-2 rounded-xl px-4 py-3 text-base font-semibold text-forest-800 hover:bg-forest-50" />
           </li>
           <li className="pt-2 sm:col-span-2">
             <ButtonLink to={t.startClinic.to} fullWidth>

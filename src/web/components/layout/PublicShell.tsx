@@ -6,7 +6,8 @@ import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
 
 /** Skip link, navigation bar, main landmark and footer around every public page. */
-export function PublicShell({ children, suggest }: { children: ReactNode; suggest?: Locale | null }) {
+/** `lost`: the page is missing or failed, so the language switch leads to the other language's home. */
+export function PublicShell({ children, suggest, lost }: { children: ReactNode; suggest?: Locale | null; lost?: boolean }) {
   const t = useContent(common);
   return (
     <>
@@ -16,7 +17,7 @@ export function PublicShell({ children, suggest }: { children: ReactNode; sugges
       >
         {t.skipLink}
       </a>
-      <NavBar suggest={suggest} />
+      <NavBar suggest={suggest} lost={lost} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -1,4 +1,4 @@
-import { Outlet, isRouteErrorResponse } from "react-router";
+import { Outlet, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/layout";
 import { PublicShell } from "~/components/layout/PublicShell";
 import { ErrorPage } from "~/components/layout/ErrorPage";
@@ -21,9 +21,11 @@ export function headers() {
 
 /** Every public page shares the navigation bar, footer and the chat widget (its button; the panel loads on open). */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  // The not-found page says so in its handle (see not-found.tsx).
+  const lost = useMatches().some((m) => (m.handle as { notFound?: boolean } | undefined)?.notFound);
   return (
     <>
-      <PublicShell suggest={loaderData.suggest}>
+      <PublicShell suggest={loaderData.suggest} lost={lost}>
         <Outlet />
       </PublicShell>
       <ChatLauncher />
@@ -33,7 +35,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <PublicShell>
+    <PublicShell lost>
       <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
     </PublicShell>
   );

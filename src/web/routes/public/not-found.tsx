@@ -6,6 +6,9 @@ import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { localeOf } from "~/lib/locale";
 
+/** Tells the layout this address has no page, so the language switch leads home. */
+export const handle = { notFound: true };
+
 /** Any address no other route matches: answers 404 inside the public layout. */
 export function loader() {
   return data(null, { status: 404 });
