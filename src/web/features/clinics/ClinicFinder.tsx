@@ -21,6 +21,14 @@ import { MailIcon, PhoneIcon, PinIcon } from "~/components/ui/icons";
 import { PlacesMap } from "~/features/maps/PlacesMap";
 import { BOOKING_FORM, BookingForm } from "./BookingForm";
 import { useFormat } from "~/lib/intl";
+import { optionLabels } from "@content/option-labels";
+import { useContent } from "~/lib/content";
+
+/** A stored service name in the page's language (unknown names as stored). */
+function useServiceLabel() {
+  const labels: Readonly<Record<string, string>> = useContent(optionLabels).clinicService;
+  return (value: string) => labels[value] ?? value;
+}
 
 type DialogState = { mode: "details" | "booking"; id: string } | null;
 
@@ -47,6 +55,7 @@ export function ClinicFinder({ clinics, initialFilters, t }: { clinics: readonly
   const location = useLocation();
   const booking = useLeadFormResult(BOOKING_FORM);
   const fmt = useFormat();
+  const serviceLabel = useServiceLabel();
 
   const states = useMemo(() => statesOf(clinics), [clinics]);
   const listed = useMemo(() => filterClinics(clinics, filters), [clinics, filters]);
@@ -126,6 +135,7 @@ export function ClinicFinder({ clinics, initialFilters, t }: { clinics: readonly
           <legend className="mb-2 block text-sm font-semibold text-ink">{t.filters.servicesLegend}</legend>
           <div className="flex flex-wrap gap-2">
             {CLINIC_SERVICE_OPTIONS.map((o) => {
+              const label = serviceLabel(o.value);
               const checked = filters.services.includes(o.value);
               return (
                 <label
@@ -142,7 +152,7 @@ export function ClinicFinder({ clinics, initialFilters, t }: { clinics: readonly
                     }
                     className="size-4 accent-harvest-400"
                   />
-                  {o.label}
+                  {label}
                 </label>
               );
             })}
@@ -228,11 +238,12 @@ export function ClinicFinder({ clinics, initialFilters, t }: { clinics: readonly
 }
 
 function ServiceChips({ services }: { services: readonly string[] }) {
+  const serviceLabel = useServiceLabel();
   return (
     <ul className="flex flex-wrap gap-1.5">
       {services.map((s) => (
         <li key={s} className="rounded-full bg-forest-50 px-2.5 py-1 text-xs font-semibold text-forest-800 ring-1 ring-inset ring-forest-200">
-          {s}
+          {serviceLabel(s)}
         </li>
       ))}
     </ul>

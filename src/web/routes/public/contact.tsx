@@ -14,6 +14,7 @@ import { LeadForm, useLeadFormResult } from "~/components/forms/lead-form";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { PlacesMap } from "~/features/maps/PlacesMap";
 import { clinicFinder } from "@content/clinic-finder";
+import { optionLabels } from "@content/option-labels";
 import { MAP_DEFAULTS, telHref } from "@shared/clinics.ts";
 import { CONTACT_MESSAGE_MAX, CONTACT_ROLE_OPTIONS } from "@shared/lead-forms/contact-options.ts";
 import { contactSchema, contactToLead } from "@shared/lead-forms/contact.ts";
@@ -118,6 +119,7 @@ export default function ContactPage() {
 }
 
 function ContactForm({ t }: { t: ContactContent }) {
+  const roles = useContent(optionLabels).contactRole;
   const { errors, values } = useLeadFormResult("contact");
   const f = t.form;
   return (
@@ -154,7 +156,7 @@ function ContactForm({ t }: { t: ContactContent }) {
             label={f.userType}
             required
             placeholder={f.userTypePlaceholder}
-            options={CONTACT_ROLE_OPTIONS}
+            options={CONTACT_ROLE_OPTIONS.map((o) => ({ ...o, label: roles[o.value as keyof typeof roles] ?? o.label }))}
             error={errors.user_type}
             defaultValue={values.user_type}
           />
