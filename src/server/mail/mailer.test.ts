@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds())("mail on %s", (kind) => {
     // Back-off of ten minutes: without the catch-up the queue would wait that long.
     const t: TestApp = await startTestApp(kind, { overrides: { smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryBaseMs: 600_000 } });
     cleanup.push(() => t.close());
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push(await t.app.mailer.sendMail({ to: "sales@soil.example", subject: `Lead ${i}`, text: `Lead number ${i}` }));
     const rows = () => t.app.database.db.selectFrom("mail_outbox").selectAll().where("id", "in", ids).execute();
     await waitFor(async () => (await rows()).every((r) => r.last_error !== null && r.status === "pending"));
