@@ -1,4 +1,4 @@
-import { Outlet, isRouteErrorResponse, useMatches } from "react-router";
+import { Outlet, isRouteErrorResponse, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { PublicShell } from "~/components/layout/PublicShell";
 import { ErrorPage } from "~/components/layout/ErrorPage";
@@ -12,6 +12,16 @@ import { localeOf, suggestedLocale } from "~/lib/locale";
  */
 export function loader({ request }: Route.LoaderArgs) {
   return { suggest: suggestedLocale(localeOf(request), request.headers) ?? null };
+}
+
+/**
+ * A form posted on a page (contact, enquiries, booking) changes nothing the
+ * layout shows, so its data is not fetched again: one round trip less on a slow
+ * network, and a dropped connection leaves the form on screen with what was
+ * typed instead of the error page.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
 }
 
 /** The same address renders differently by cookie and Accept-Language (the offer only). */
