@@ -11,6 +11,8 @@ async function seriousViolations(page: import("@playwright/test").Page) {
 
 for (const [name, path] of [["home page", "/"], ["404 page", "/no-such-page"], ["a placeholder page", "/about"]] as const) {
   test(`the ${name} has no serious or critical axe violations`, async ({ page }) => {
+    // A whole-page scan takes ~20 s on a 2-core machine; the default 30 s leaves no margin.
+    test.setTimeout(60_000);
     await page.goto(path);
     await hydrated(page);
     await revealAll(page);
