@@ -22,6 +22,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The offline reader's worker would answer requests that tests intercept; only offline.spec.ts allows it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -37,6 +37,31 @@ export interface ChatWidgetCopy {
   newChat: string;
   messagesLabel: string;
   loading: string;
+  phoneInvalid: string;
+  offersHeading: string;
+  askAssistant: string;
+  callMeBack: string;
+  whatsapp: string;
+  /** The prefilled WhatsApp text, with the chat's reference. */
+  whatsappText: (ref: string) => string;
+  callback: { heading: string; phone: string; slot: string; note: string; send: string; sent: (slot: string) => string; failed: string; cancel: string };
+  hoursHeading: string;
+  openNow: string;
+  closedNow: string;
+  messageState: { queued: string; sending: string; sent: string; delivered: string; read: string; failed: string };
+  retry: string;
+  offline: string;
+  resyncFailed: string;
+  /** A limit was reached: when to try again. */
+  limited: (seconds: number) => string;
+  leadQueued: string;
+  rateHeading: string;
+  rateLabel: (n: number) => string;
+  rated: string;
+  transcript: string;
+  transcriptSent: (email: string) => string;
+  actionFailed: string;
+  agentTyping: string;
 }
 
 export const chatWidgetEn: ChatWidgetCopy = {
@@ -83,6 +108,38 @@ export const chatWidgetEn: ChatWidgetCopy = {
   newChat: "Start a new chat",
   messagesLabel: "Conversation",
   loading: "Loading chat…",
+  phoneInvalid: "Please enter an Indian mobile number, for example 98765 43210 or +91 98765 43210.",
+  offersHeading: "How would you like to continue?",
+  askAssistant: "Ask the assistant now",
+  callMeBack: "Call me back",
+  whatsapp: "Continue on WhatsApp",
+  whatsappText: (ref) => `Hello ${site.brandName}, I was chatting on your website. My reference: ${ref}`,
+  callback: {
+    heading: "We will call you back",
+    phone: "Phone number *",
+    slot: "Preferred time (India time) *",
+    note: "Note (optional)",
+    send: "Request call back",
+    sent: (slot) => `Thank you. We will call you on ${slot} (India time).`,
+    failed: "Your request could not be sent. Please try again.",
+    cancel: "Cancel",
+  },
+  hoursHeading: "Our team's hours (India time)",
+  openNow: "Our team is available now.",
+  closedNow: "Our team is not available right now. Ask the assistant, or ask us to call you back.",
+  messageState: { queued: "Waiting for network", sending: "Sending…", sent: "Sent", delivered: "Delivered", read: "Read", failed: "Not sent" },
+  retry: "Retry",
+  offline: "You are offline. Your messages will be sent when the connection returns.",
+  resyncFailed: "Could not load new messages. We will keep trying.",
+  limited: (s) => `Too many requests. Please try again in ${s} seconds.`,
+  leadQueued: "You are offline. Your details are saved and will be sent when the connection returns.",
+  rateHeading: "How was this chat?",
+  rateLabel: (n) => `${n} out of 5`,
+  rated: "Thank you for your rating.",
+  transcript: "Email me the transcript",
+  transcriptSent: (email) => `The transcript is on its way to ${email}.`,
+  actionFailed: "That did not work. Please try again.",
+  agentTyping: "The agent is typing…",
 };
 
 /**
@@ -131,6 +188,38 @@ export const chatWidgetHi: ChatWidgetCopy = {
   newChat: "नई चैट शुरू करें",
   messagesLabel: "बातचीत",
   loading: "चैट खुल रही है…",
+  phoneInvalid: "कृपया भारत का मोबाइल नंबर लिखें, जैसे 98765 43210 या +91 98765 43210।",
+  offersHeading: "आप आगे कैसे बात करना चाहेंगे?",
+  askAssistant: "अभी असिस्टेंट से पूछें",
+  callMeBack: "मुझे फ़ोन करें",
+  whatsapp: "WhatsApp पर बात जारी रखें",
+  whatsappText: (ref) => `नमस्ते ${site.brandName}, मैं आपकी वेबसाइट पर चैट कर रहा था। मेरा नंबर: ${ref}`,
+  callback: {
+    heading: "हम आपको फ़ोन करेंगे",
+    phone: "फ़ोन नंबर *",
+    slot: "आपके लिए सही समय (भारत का समय) *",
+    note: "कुछ कहना हो तो लिखें",
+    send: "फ़ोन करने को कहें",
+    sent: (slot) => `धन्यवाद। हम आपको ${slot} (भारत का समय) पर फ़ोन करेंगे।`,
+    failed: "आपकी बात नहीं भेजी जा सकी। कृपया फिर से कोशिश करें।",
+    cancel: "रहने दें",
+  },
+  hoursHeading: "हमारी टीम का समय (भारत का समय)",
+  openNow: "हमारी टीम अभी बात कर सकती है।",
+  closedNow: "हमारी टीम अभी उपलब्ध नहीं है। असिस्टेंट से पूछें, या हमसे फ़ोन करवाएँ।",
+  messageState: { queued: "नेटवर्क का इंतज़ार", sending: "भेजा जा रहा है…", sent: "भेज दिया", delivered: "पहुँच गया", read: "पढ़ लिया", failed: "नहीं गया" },
+  retry: "फिर भेजें",
+  offline: "अभी नेटवर्क नहीं है। नेटवर्क आते ही आपके संदेश चले जाएँगे।",
+  resyncFailed: "नए संदेश नहीं आ पाए। हम कोशिश करते रहेंगे।",
+  limited: (s) => `बहुत ज़्यादा कोशिशें हो गईं। कृपया ${s} सेकंड बाद फिर कोशिश करें।`,
+  leadQueued: "अभी नेटवर्क नहीं है। आपकी जानकारी रख ली है, नेटवर्क आते ही भेज देंगे।",
+  rateHeading: "यह बातचीत कैसी रही?",
+  rateLabel: (n) => `5 में से ${n}`,
+  rated: "राय देने के लिए धन्यवाद।",
+  transcript: "पूरी बातचीत मुझे ईमेल करें",
+  transcriptSent: (email) => `पूरी बातचीत ${email} पर भेजी जा रही है।`,
+  actionFailed: "यह नहीं हो पाया। कृपया फिर से कोशिश करें।",
+  agentTyping: "हमारे साथी लिख रहे हैं…",
 };
 
 export const chatWidget: Localized<ChatWidgetCopy> = { en: chatWidgetEn, hi: chatWidgetHi };

@@ -29,6 +29,8 @@ export interface ClinicFinderContent {
     errorDetail: string;
     tilesFailed: string;
     markerLabel: (name: string) => string;
+    /** Under the still picture of the map, before (or without) scripts. */
+    stillNote: string;
   };
   card: { viewDetails: string; book: string; directions: string };
   details: {
@@ -41,6 +43,8 @@ export interface ClinicFinderContent {
     directions: string;
     close: string;
     notListed: string;
+    /** A clinic's own view (`?clinic=`): back to the whole list. */
+    allClinics: string;
   };
   booking: {
     title: string;

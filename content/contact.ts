@@ -27,6 +27,8 @@ export interface ContactContent {
     phones: string;
     email: string;
     hours: string;
+    /** The WhatsApp number, as a chat link. */
+    whatsapp: string;
   };
   cards: readonly (CallToAction & { title: string; body: string; icon: "sprout" | "handshake" | "press" })[];
   map: { title: string; subtitle: string };

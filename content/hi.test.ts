@@ -33,7 +33,9 @@ const brandNames = [
   "Narmada Valley FPO", "Green Furrow Foundation", "Rural Women Rising Trust", "Mitti Foundation", "Soil Intelligence Platform",
   "Schedule VII", "sitemap.xml", "WhatsApp",
 ];
-const acronyms = ["CSR", "NGO", "FPO", "GST", "AI", "DAP", "PDF", "pH", "EC", "HTTPS", "IP", "CEO", "CTO", "CO", "mg", "kg", "cm", "mm", "g", "t", "ha", "m", "C", "N"];
+const acronyms = ["CSR", "NGO", "FPO", "GST", "AI", "DAP", "PDF", "pH", "EC", "HTTPS", "IP", "CEO", "CTO", "CO", "mg", "kg", "cm", "mm", "g", "t", "ha", "m", "C", "N",
+  // Fertiliser names and chemical formulas in the guides, printed the same on the bag in every language.
+  "P2O5", "K2O", "NPK", "SSP", "MOP", "PSB", "Ca", "S", "Zn", "dS"];
 const siteValues = [
   ...Object.values(site.emails), ...site.phones.map((p) => p.display),
   ...Object.values(site.offices).flatMap((o) => [...o.lines, o.city, o.postalCode]),
@@ -67,7 +69,7 @@ interface Mismatch { path: string; hi: unknown; en: unknown }
 function walk(hi: unknown, en: unknown, path: string, texts: Text[], mismatches: Mismatch[], key = ""): void {
   // `filters.type` or `headings.status` are labels that happen to share a name with a code field
   if (codeKeys.has(key) && !/\.(filters|headings)\.\w+$/.test(path)) {
-    if (JSON.stringify(hi) !== JSON.stringify(en)) mismatches.push({ path, hi, en });
+    if (JSON.stringify(hi) !== JSON.stringify(en) && !isHindiGuide(hi, en)) mismatches.push({ path, hi, en });
     return;
   }
   if (typeof hi === "string") {
@@ -82,10 +84,21 @@ function walk(hi: unknown, en: unknown, path: string, texts: Text[], mismatches:
     hi.forEach((v, i) => walk(v, Array.isArray(en) ? en[i] : undefined, `${path}[${i}]`, texts, mismatches));
   } else if (typeof hi === "object" && hi !== null) {
     const enObj = (typeof en === "object" && en !== null ? en : {}) as Record<string, unknown>;
-    const keys = Object.keys(hi).sort().join();
+    // A resource that links to a Hindi guide is a Hindi resource (the language filter finds it); every other one keeps its language.
+    let obj = hi as Record<string, unknown>;
+    if ("language" in obj && isHindiGuide((obj.link as { to?: unknown } | undefined)?.to, (enObj.link as { to?: unknown } | undefined)?.to)) {
+      if (obj.language !== "Hindi") mismatches.push({ path: `${path}.language`, hi: obj.language, en: "Hindi" });
+      obj = { ...obj, language: enObj.language };
+    }
+    const keys = Object.keys(obj).sort().join();
     if (keys !== Object.keys(enObj).sort().join()) mismatches.push({ path: `${path} keys`, hi: keys, en: Object.keys(enObj).sort().join() });
-    for (const [k, v] of Object.entries(hi)) walk(v, enObj[k], `${path}.${k}`, texts, mismatches, k);
+    for (const [k, v] of Object.entries(obj)) walk(v, enObj[k], `${path}.${k}`, texts, mismatches, k);
   }
+}
+
+/** The Hindi page links to the Hindi print of an English guide (`/downloads/x.pdf` → `/downloads/x.hi.pdf`). */
+function isHindiGuide(hi: unknown, en: unknown): boolean {
+  return typeof hi === "string" && typeof en === "string" && /^\/downloads\/[\w-]+\.pdf$/.test(en) && hi === en.replace(/\.pdf$/, ".hi.pdf");
 }
 
 function problems(texts: Text[]): string[] {

@@ -19,6 +19,11 @@ export interface OptionLabels {
   clinicService: Record<"7-Parameter Test" | "13-Parameter Test" | "Advisory Services" | "Satellite Analysis", string>;
 }
 
+/** A form's option list with each choice's label in the page's language (the stored value stays). */
+export function withLabels<O extends { value: string; label: string }>(options: readonly O[], labels: Readonly<Record<string, string>>): O[] {
+  return options.map((o) => ({ ...o, label: labels[o.value] ?? o.label }));
+}
+
 export const optionLabels: Localized<OptionLabels> = {
   en: {
     userType: {

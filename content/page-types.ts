@@ -300,12 +300,21 @@ export interface GuideBlock {
   heading: string;
   paragraphs?: readonly string[];
   bullets?: readonly string[];
+  /** `widths` are relative column widths (the table fills the page width). */
   table?: { headings: readonly string[]; rows: readonly (readonly string[])[]; widths: readonly number[] };
 }
 
 export interface GuideDocument {
-  file: string;
   title: string;
   subtitle: string;
   blocks: readonly GuideBlock[];
+}
+
+export type GuideId = "soil-health-booklet" | "fertilizer-guide" | "crop-advisory" | "partner-proposal";
+
+/** Every guide in one language, plus the words the printed page frames them with. */
+export interface GuideSet {
+  /** Footer page counter; `{page}` and `{total}` are filled in by the printer. */
+  pageOf: string;
+  guides: Record<GuideId, GuideDocument>;
 }

@@ -63,6 +63,16 @@ export const site = {
     { display: "+91 98110 23456", e164: "+919811023456" },
   ] as const satisfies readonly [PhoneNumber, PhoneNumber],
 
+  /**
+   * WhatsApp: the number people can message (wa.me takes it without the +)
+   * and the channel the resources page invites to join.
+   */
+  whatsapp: {
+    chatUrl: "https://wa.me/919811023456",
+    display: "+91 98110 23456",
+    channelUrl: "https://whatsapp.com/channel/soildoctor-example",
+  },
+
   emails,
   /** Prefilled on the one-time admin setup page (same as emails.admin). */
   adminEmail: emails.admin,
@@ -104,6 +114,20 @@ export const site = {
     maxZoom: 19,
   },
 
+  /** The company WhatsApp number, digits only with country code, as wa.me links take it. */
+  whatsappNumber: "919811023456",
+  /**
+   * The same working hours as data, in India Standard Time: day 0 is Sunday,
+   * times are minutes after midnight. The chat's "available now" and call-back slots read these.
+   */
+  openingHoursIst: [
+    { day: 1, open: 9 * 60, close: 18 * 60 },
+    { day: 2, open: 9 * 60, close: 18 * 60 },
+    { day: 3, open: 9 * 60, close: 18 * 60 },
+    { day: 4, open: 9 * 60, close: 18 * 60 },
+    { day: 5, open: 9 * 60, close: 18 * 60 },
+    { day: 6, open: 9 * 60, close: 13 * 60 },
+  ] as const satisfies readonly { day: number; open: number; close: number }[],
   workingHours: [
     { days: "Monday – Friday", hours: "9:00 – 18:00" },
     { days: "Saturday", hours: "9:00 – 13:00" },
@@ -114,13 +138,26 @@ export const site = {
 export type SiteConfig = typeof site;
 
 /** Office headings and working hours as each language writes them (addresses stay as the post office writes them). */
-export const siteText: Localized<{ officeLabels: Record<keyof typeof site.offices, string>; workingHours: readonly WorkingHours[] }> = {
+export const siteText: Localized<{
+  officeLabels: Record<keyof typeof site.offices, string>;
+  /** Street lines and city of each office as the page's language writes them (the post delivers either). */
+  officeAddresses: Record<keyof typeof site.offices, { lines: readonly string[]; city: string }>;
+  workingHours: readonly WorkingHours[];
+}> = {
   en: {
     officeLabels: { bangalore: site.offices.bangalore.label, delhi: site.offices.delhi.label },
+    officeAddresses: {
+      bangalore: { lines: site.offices.bangalore.lines, city: site.offices.bangalore.city },
+      delhi: { lines: site.offices.delhi.lines, city: site.offices.delhi.city },
+    },
     workingHours: site.workingHours,
   },
   hi: {
     officeLabels: { bangalore: "बेंगलुरु दफ़्तर", delhi: "दिल्ली दफ़्तर" },
+    officeAddresses: {
+      bangalore: { lines: ["2री मंज़िल, 14 एग्री इनोवेशन पार्क", "हेब्बाल, बेल्लारी रोड"], city: "बेंगलुरु, कर्नाटक" },
+      delhi: { lines: ["B-42, ओखला औद्योगिक क्षेत्र, फ़ेज़ II"], city: "नई दिल्ली" },
+    },
     workingHours: [
       { days: "सोमवार – शुक्रवार", hours: "9:00 – 18:00" },
       { days: "शनिवार", hours: "9:00 – 13:00" },

@@ -76,6 +76,8 @@ export interface JourneyCard {
 
 export interface CommonContent {
   skipLink: string;
+  /** Label of the off-screen field only bots fill (forms' spam trap). */
+  honeypotLabel: string;
   nav: {
     label: string;
     homeLabel: string;

@@ -11,10 +11,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { LEAD_SOURCES, USER_TYPES } from "../src/shared/constants.ts";
+import { LEAD_STATUSES } from "../src/shared/pipeline.ts";
 import { filterToParams, periodStart, type LeadFilter } from "../src/shared/lead-filters.ts";
 import { upsertConfirmedUser } from "../src/server/auth/users.server.ts";
 import { startTestApp } from "../tests/server/test-app.ts";
 
+const OWNERS = [randomUUID(), randomUUID(), randomUUID()];
 const N = Number(process.env.BENCH_LEADS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const kind = process.env.BENCH_DATABASE === "postgres" ? "postgres" : "sqlite";
@@ -41,6 +43,10 @@ async function main() {
           user_type: USER_TYPES[j % USER_TYPES.length]!,
           source: LEAD_SOURCES[j % LEAD_SOURCES.length]!,
           metadata: JSON.stringify({ timestamp: new Date(now).toISOString(), userAgent: "bench" }),
+          // The desk's pipeline: every status, a third owned by one of three people, one in ten with a follow-up.
+          status: LEAD_STATUSES[j % LEAD_STATUSES.length]!,
+          owner_id: j % 3 === 0 ? OWNERS[j % OWNERS.length]! : null,
+          next_follow_up_at: j % 10 === 0 ? new Date(now + ((j % 20) - 10) * 86_400_000).toISOString() : null,
           // Spread over the last 400 days.
           created_at: new Date(now - Math.floor((j / N) * 400 * 86_400_000)).toISOString(),
         });
@@ -76,6 +82,11 @@ async function main() {
       ["search 'pune'", { q: "pune" }],
       ["search 'farmer12345'", { q: "farmer12345" }],
       ["search 'kumar' + student + 30 days", { q: "kumar", userType: "student", since: periodStart("30d", d)!.toISOString() }],
+      ["status contacted", { status: "contacted" }],
+      ["owner (a third of one in three)", { owner: OWNERS[0] }],
+      ["nobody owns + qualified", { owner: "none", status: "qualified" }],
+      ["follow-up due", { followUp: "due" }],
+      ["status converted + 30 days", { status: "converted", since: periodStart("30d", d)!.toISOString() }],
     ];
     const all: number[] = [];
     console.log("\nleads page: one page of 50 with its exact count (leads-page)");

@@ -1,37 +1,53 @@
 /**
- * Writes the downloadable guides (content/en/downloads.ts) as PDFs into
- * public/downloads/. Run after changing the guides' copy or the site's
- * contact details: npx tsx scripts/build-pdfs.ts
+ * Prints the downloadable guides (content/*\/downloads.ts) to PDF in every
+ * language with headless Chromium, whose text shaping gets Devanagari
+ * conjuncts and matras right, and records the hash of each guide's source in
+ * public/downloads/manifest.json so a test can tell when a PDF is stale.
+ * Run after changing a guide's copy or the site's contact details:
+ *   npx tsx scripts/build-pdfs.ts
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { guidesEn } from "../content/en/downloads.ts";
-import { site } from "../content/site.ts";
-import { renderGuide, type Letterhead } from "./pdf-writer.ts";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { chromium } from "playwright-core";
+import { allGuideSources, FONT_ROOT } from "./guide-html.ts";
 
-export const downloadsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "public", "downloads");
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const downloadsDir = path.join(root, "public", "downloads");
+export const manifestPath = path.join(downloadsDir, "manifest.json");
 
-export function letterhead(): Letterhead {
-  const office = (o: (typeof site.offices)[keyof typeof site.offices]) => `${o.label}: ${[...o.lines, `${o.city} ${o.postalCode}`].join(", ")}`;
-  return {
-    brandName: site.brandName,
-    legalName: site.legalName,
-    offices: [office(site.offices.bangalore), office(site.offices.delhi)],
-    contact: `${site.phones.map((p) => p.display).join(" / ")} \u00b7 ${site.emails.info}`,
-    siteUrl: site.siteUrl.replace(/^https?:\/\//, ""),
-  };
-}
+export type Manifest = Record<string, { title: string; sourceSha256: string }>;
 
-export function renderAll() {
-  return guidesEn.map((g) => ({ file: g.file, bytes: renderGuide(g, letterhead()) }));
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  mkdirSync(downloadsDir, { recursive: true });
-  for (const { file, bytes } of renderAll()) {
-    writeFileSync(path.join(downloadsDir, file), bytes);
-    const pages = (bytes.toString("latin1").match(/\/Type \/Page /g) ?? []).length;
-    console.log(`${file}: ${pages} pages, ${(bytes.length / 1024).toFixed(1)} KB`);
+async function main() {
+  const fonts = pathToFileURL(path.join(root, "node_modules")).href + "/";
+  const work = mkdtempSync(path.join(tmpdir(), "guides-"));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    // Fonts are file URLs next to a file page; the other flags keep a print job from reaching the network.
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-extensions", "--allow-file-access-from-files"],
+  });
+  const manifest: Manifest = {};
+  try {
+    const page = await browser.newPage();
+    mkdirSync(downloadsDir, { recursive: true });
+    for (const g of allGuideSources()) {
+      const htmlFile = path.join(work, `${g.id}.${g.locale}.html`);
+      writeFileSync(htmlFile, g.html.replaceAll(FONT_ROOT, fonts));
+      await page.goto(pathToFileURL(htmlFile).href, { waitUntil: "load" });
+      await page.evaluate(() => document.fonts.ready);
+      const missing = await page.evaluate(() => [...document.fonts].filter((f) => f.status === "error").map((f) => f.family));
+      if (missing.length > 0) throw new Error(`${g.file}: fonts failed to load: ${missing.join(", ")}`);
+      const bytes = await page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true });
+      writeFileSync(path.join(downloadsDir, g.file), bytes);
+      manifest[g.file] = { title: g.title, sourceSha256: g.hash };
+      console.log(`${g.file}: ${(bytes.length / 1024).toFixed(1)} KB`);
+    }
+  } finally {
+    await browser.close();
+    rmSync(work, { recursive: true, force: true });
   }
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2) + "\n");
 }
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -32,6 +32,7 @@ export const clinicFinderEn: ClinicFinderContent = {
     errorDetail: "The list of clinics still works. Check your connection and reload the page to try the map again.",
     tilesFailed: "The map background could not load. Clinic markers still work.",
     markerLabel: (name) => `${name}: show details`,
+    stillNote: "The map opens once the page has fully loaded. Every clinic on it is listed here and below.",
   },
   card: { viewDetails: "View Details", book: "Book a Soil Test", directions: "Get Directions" },
   details: {
@@ -44,6 +45,7 @@ export const clinicFinderEn: ClinicFinderContent = {
     directions: "Get Directions",
     close: "Close",
     notListed: "Not listed",
+    allClinics: "Back to all clinics",
   },
   booking: {
     title: "Book a Soil Test",

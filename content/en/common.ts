@@ -3,6 +3,7 @@ import type { CommonContent } from "../types.ts";
 
 export const commonEn: CommonContent = {
   skipLink: "Skip to main content",
+  honeypotLabel: "Leave this field empty",
   nav: {
     label: "Main",
     homeLabel: `${site.brandName} home`,

@@ -35,11 +35,12 @@ export const contactEn: ContactContent = {
     phones: "Phone",
     email: "Email",
     hours: "Working hours",
+    whatsapp: "Message us on WhatsApp",
   },
   cards: [
     { icon: "sprout", title: `Become a ${site.programmeName}`, body: "Start a soil clinic in your village with our kit, training and support.", label: "Start a Clinic", to: "/start-clinic" },
     { icon: "handshake", title: "Partner with Us", body: "NGOs, companies and government bodies: reach more farmers together.", label: "For Partners", to: "/for-partners" },
-    { icon: "press", title: "Media & Press", body: "Stories, interviews and data on soil health: write to us with the form above.", label: "Contact the Team", to: "/contact" },
+    { icon: "press", title: "Media & Press", body: "Stories, interviews and data on soil health: write to us with the form above.", label: "Contact the Team", to: "/contact#contact-form" },
   ],
   map: {
     title: "Visit our offices",

@@ -100,7 +100,7 @@ export const forPartnersEn: ForPartnersContent = {
   collaborators: {
     eyebrow: "Collaborators",
     title: "We work alongside",
-    subtitle: "A few of the organisations we have worked with (sample names).",
+    subtitle: "A few of the organisations we have worked with.",
     names: [
       "Narmada Valley FPO",
       "Green Furrow Foundation",

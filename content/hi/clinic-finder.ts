@@ -32,6 +32,7 @@ export const clinicFinderHi: ClinicFinderContent = {
     errorDetail: "क्लिनिक की सूची फिर भी काम करती है। नक्शा दोबारा देखने के लिए इंटरनेट देखें और पेज फिर से खोलें।",
     tilesFailed: "नक्शे की तस्वीर नहीं खुल पाई। क्लिनिक के निशान फिर भी काम करते हैं।",
     markerLabel: (name) => `${name}: पूरी जानकारी देखें`,
+    stillNote: "पेज पूरा खुलने पर नक्शा दिखेगा। उस पर दिखने वाले सभी क्लिनिक यहाँ और नीचे लिखे हैं।",
   },
   card: { viewDetails: "पूरी जानकारी", book: "मिट्टी की जाँच बुक करें", directions: "रास्ता देखें" },
   details: {
@@ -44,6 +45,7 @@ export const clinicFinderHi: ClinicFinderContent = {
     directions: "रास्ता देखें",
     close: "बंद करें",
     notListed: "जानकारी नहीं दी गई",
+    allClinics: "सभी क्लिनिक पर वापस",
   },
   booking: {
     title: "मिट्टी की जाँच बुक करें",

@@ -3,6 +3,7 @@ import type { CommonContent } from "../types.ts";
 
 export const commonHi: CommonContent = {
   skipLink: "सीधे मुख्य जानकारी पर जाएँ",
+  honeypotLabel: "इसे खाली छोड़ दें",
   nav: {
     label: "मुख्य मेन्यू",
     homeLabel: `${site.brandName} का होम पेज`,

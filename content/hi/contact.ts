@@ -35,11 +35,12 @@ export const contactHi: ContactContent = {
     phones: "फ़ोन",
     email: "ईमेल",
     hours: "काम का समय",
+    whatsapp: "WhatsApp पर संदेश भेजें",
   },
   cards: [
     { icon: "sprout", title: `${site.programmeName} बनें`, body: "हमारी किट, ट्रेनिंग और मदद से अपने गाँव में मिट्टी क्लिनिक खोलें।", label: "क्लिनिक खोलें", to: "/start-clinic" },
     { icon: "handshake", title: "हमारे साथ जुड़ें", body: "NGO, कंपनियाँ और सरकारी विभाग: साथ मिलकर ज़्यादा किसानों तक पहुँचें।", label: "साझेदारों के लिए", to: "/for-partners" },
-    { icon: "press", title: "मीडिया और प्रेस", body: "मिट्टी की सेहत पर खबर, इंटरव्यू और आँकड़ों के लिए ऊपर दिए फ़ॉर्म से लिखें।", label: "टीम से संपर्क करें", to: "/contact" },
+    { icon: "press", title: "मीडिया और प्रेस", body: "मिट्टी की सेहत पर खबर, इंटरव्यू और आँकड़ों के लिए ऊपर दिए फ़ॉर्म से लिखें।", label: "टीम से संपर्क करें", to: "/contact#contact-form" },
   ],
   map: {
     title: "हमारे दफ़्तर आइए",

@@ -14,7 +14,7 @@ export const forPartnersHi: ForPartnersContent = {
     title: "हमारे साथ जुड़कर हर खेत तक मिट्टी की समझ पहुँचाइए",
     subtitle: `साथ मिलकर हम आपके किसानों और इलाकों की पहुँच में मिट्टी की लैब और ट्रेनिंग पाई ${didi} ला सकते हैं, और नतीजे आँकड़ों में दिखा सकते हैं।`,
     formCta: { label: "साझेदार बनें", to: "#partner-form" },
-    proposal: { label: "साझेदारी का प्रस्ताव डाउनलोड करें", to: "/downloads/partner-proposal.pdf", note: "PDF, 2 पेज (अंग्रेज़ी में)" },
+    proposal: { label: "साझेदारी का प्रस्ताव डाउनलोड करें", to: "/downloads/partner-proposal.hi.pdf", note: "PDF, 2 पेज" },
   },
   partnerTypes: {
     eyebrow: "हम किनके साथ काम करते हैं",
@@ -100,7 +100,7 @@ export const forPartnersHi: ForPartnersContent = {
   collaborators: {
     eyebrow: "साथी संस्थाएँ",
     title: "हम इनके साथ काम करते हैं",
-    subtitle: "कुछ संस्थाएँ जिनके साथ हमने काम किया है (नमूने के नाम)।",
+    subtitle: "कुछ संस्थाएँ जिनके साथ हमने काम किया है।",
     names: [
       "Narmada Valley FPO",
       "Green Furrow Foundation",

@@ -43,9 +43,9 @@ export const resourcesHi: ResourcesContent = {
         description: "कहाँ खोदें, कितना गहरा और कितनी मिट्टी: हर खेत में 5-10 जगह, 6 इंच गहराई, मिलाकर 500 ग्राम का एक नमूना। अच्छी जाँच अच्छे नमूने से शुरू होती है।",
         type: "article",
         category: "Soil Testing",
-        language: "English",
+        language: "Hindi",
         length: "5 मिनट में पढ़ें",
-        link: { label: "मिट्टी सेहत पुस्तिका में पढ़ें", to: "/downloads/soil-health-booklet.pdf" },
+        link: { label: "मिट्टी सेहत पुस्तिका में पढ़ें", to: "/downloads/soil-health-booklet.hi.pdf" },
       },
       {
         title: "मिट्टी की जाँच क्यों ज़रूरी है?",
@@ -70,25 +70,25 @@ export const resourcesHi: ResourcesContent = {
   downloads: {
     eyebrow: "मुफ़्त डाउनलोड",
     title: "रखने और बाँटने लायक गाइड",
-    subtitle: "प्रिंट करें, WhatsApp पर भेजें या अपने फ़ोन में रखें। (ये गाइड अंग्रेज़ी में हैं।)",
+    subtitle: "प्रिंट करें, WhatsApp पर भेजें या अपने फ़ोन में रखें।",
     button: "PDF डाउनलोड करें",
     items: [
       {
         title: "मिट्टी सेहत पुस्तिका",
         description: "मिट्टी की सेहत का मतलब, हम कौन-सी चीज़ें जाँचते हैं, नमूना कैसे लें और अपनी रिपोर्ट कैसे पढ़ें।",
-        href: "/downloads/soil-health-booklet.pdf",
+        href: "/downloads/soil-health-booklet.hi.pdf",
         details: "PDF · 3 पेज",
       },
       {
         title: "खाद गाइड",
         description: "आम खादों में कितने पोषक तत्व होते हैं, जाँच के हिसाब से मात्रा कैसे बदलें और खाद सुरक्षित तरीके से कैसे डालें।",
-        href: "/downloads/fertilizer-guide.pdf",
+        href: "/downloads/fertilizer-guide.hi.pdf",
         details: "PDF · 3 पेज",
       },
       {
         title: "फसल सलाह",
         description: "गेहूँ, धान, मक्का, सरसों, मूँगफली, कपास, सोयाबीन और चने के लिए मौसम के हिसाब से खाद की योजना।",
-        href: "/downloads/crop-advisory.pdf",
+        href: "/downloads/crop-advisory.hi.pdf",
         details: "PDF · 2 पेज",
       },
     ],
@@ -116,6 +116,6 @@ export const resourcesHi: ResourcesContent = {
     title: "नई गाइड, सीधे आप तक",
     subtitle: "मौसम की सलाह, नई गाइड और किसानों की कहानियाँ, ईमेल या WhatsApp पर।",
     newsletter: { label: "ईमेल पर खबरें पाएँ", to: "/contact" },
-    whatsapp: { label: "WhatsApp चैनल से जुड़ें", to: "/contact" },
+    whatsapp: { label: "WhatsApp चैनल से जुड़ें", to: site.whatsapp.channelUrl },
   },
 };

@@ -3,6 +3,8 @@ import { authRoutes } from "./auth/routes.server.ts";
 import { FunctionRegistry, functionRoutes } from "./functions/router.server.ts";
 import { registerChatFunctions } from "./functions/chat-functions.server.ts";
 import { registerLeadFunctions } from "./functions/leads/leads-functions.server.ts";
+import { registerDeskFunctions } from "./functions/leads/desk-functions.server.ts";
+import { registerStaffFunctions } from "./functions/staff/staff-functions.server.ts";
 import { HttpError } from "./http/errors.server.ts";
 import { publicOrigin } from "./http/origin.server.ts";
 import { restRoutes } from "./rest/routes.server.ts";
@@ -15,6 +17,8 @@ export async function registerApi(app: FastifyInstance, moreFunctions?: (registr
   app.decorate("functions", new FunctionRegistry());
   registerChatFunctions(app);
   registerLeadFunctions(app);
+  registerDeskFunctions(app);
+  registerStaffFunctions(app);
   moreFunctions?.(app.functions);
 
   const anonKey = await app.tokens.anonKey;

@@ -13,6 +13,8 @@ import { realtimePlugin } from "./plugins/realtime.ts";
 import { servicesPlugin } from "./plugins/services.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { pageContext } from "./web/load-context.ts";
+import { cspReportRoutes } from "./web/csp-report.server.ts";
+import { plainErrorHandler } from "./http/error-handler.server.ts";
 import "./fastify-types.ts";
 
 export interface BuildOptions {
@@ -34,17 +36,31 @@ export const BODY_LIMIT = 64 * 1024;
  * mailer, event bus) → the topics' services → the entry points (data API,
  * functions, pages), which only adapt their wire format to the services.
  */
+/**
+ * TRUST_PROXY for Fastify. A bare hop count is not honoured by the Fastify in use
+ * (5.12.8 trusts nothing then, so behind nginx every visitor would share the
+ * proxy's address and its limits); as a function it keeps its meaning: the
+ * n nearest addresses (the socket's peer first) are proxies and the next one
+ * is the client (for n = 1 the right-most X-Forwarded-For entry, written by nginx).
+ * The processes listen on loopback only (deploy/), so only the proxy is a peer.
+ */
+export function trustProxyOption(value: AppConfig["trustProxy"]): FastifyServerOptions["trustProxy"] {
+  if (typeof value !== "number") return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    // A hop count is supported at run time (the nth hop from the front) but missing from Fastify's types.
-    trustProxy: config.trustProxy as FastifyServerOptions["trustProxy"],
+    trustProxy: trustProxyOption(config.trustProxy),
     // Request ids let a log line be matched with the request that caused it.
     requestIdHeader: false,
   };
   const app = Fastify(serverOptions);
   app.decorate("config", config);
+  // Set first so every scope without a handler of its own inherits it.
+  app.setErrorHandler(plainErrorHandler);
   // HTTP/1.0 may leave out the Host header; pages and links are built from it, so such a request is refused plainly.
   app.addHook("onRequest", async (req, reply) => {
     if (!req.headers.host) return reply.code(400).type("text/plain; charset=utf-8").send("Bad request: the Host header is missing");
@@ -58,8 +74,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(servicesPlugin);
 
   await app.register(helmet, {
-    // The pages use an inline script from React Router for hydration data and
-    // Leaflet tiles come from a configurable host; a page policy is not set yet.
+    // The page policy needs a fresh nonce per response, so the page renderer
+    // sets it (web/ssr.server.ts, web/csp.server.ts); API answers are JSON and need none.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // With "no-referrer" (helmet's default) browsers send `Origin: null` on a
@@ -79,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await registerApi(app, options.functions);
+  await app.register(cspReportRoutes);
 
   if (options.web !== false) {
     await registerWeb(app, { buildDir: config.buildDir, loadContext: (req) => pageContext(app, req) });

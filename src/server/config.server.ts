@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { CHAT } from "../shared/constants.ts";
 
 /**
  * Configuration comes from environment variables, validated once at boot.
@@ -59,6 +60,7 @@ const envSchema = z.object({
     }),
   /** Anonymous writes (lead inserts, public function calls) per IP per minute. */
   PUBLIC_WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  CHAT_WAIT_FOR_AGENT_MS: z.coerce.number().int().min(1000).optional(),
   /** First retry delay of a failed e-mail delivery; doubles per attempt up to an hour. */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(10_000),
   /**
@@ -97,6 +99,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Anonymous writes per client IP per minute (lead inserts, public function calls). */
   publicWriteLimitPerMinute: number;
+  /** How long a live chat waits for an agent before the visitor is offered other ways (default CHAT.waitForAgentMs). */
+  chatWaitForAgentMs: number;
   /** First retry delay of a failed e-mail delivery, doubling per attempt up to an hour. */
   mailRetryBaseMs: number;
   /** When non-empty, only these addresses may take the one-time sign-up. */
@@ -170,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY ?? false,
     publicWriteLimitPerMinute: e.PUBLIC_WRITE_LIMIT_PER_MINUTE,
+    chatWaitForAgentMs: e.CHAT_WAIT_FOR_AGENT_MS ?? CHAT.waitForAgentMs,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     setupAllowedEmails: (e.SETUP_ALLOWED_EMAILS ?? "")
       .split(",")

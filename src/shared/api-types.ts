@@ -1,3 +1,4 @@
+import type { DeskLead } from "./desk-types.ts";
 /**
  * What the server sends and the browser reads, declared once: both ends
  * import these types, so a renamed field fails the type check on both sides.
@@ -26,11 +27,13 @@ export interface LeadSummary {
   total: number;
   byUserType: Record<string, number>;
   bySource: Record<string, number>;
+  /** Counts by pipeline status (every status present, zero when none). */
+  byStatus: Record<string, number>;
 }
 
 /** One page of the filtered leads and their total (`leads-page`). */
 export interface LeadsPage {
-  rows: LeadRow[];
+  rows: DeskLead[];
   total: number;
 }
 
@@ -43,6 +46,8 @@ export interface ChatMessage {
   sender_type: string;
   sender_name: string | null;
   created_at: string;
+  /** The sending widget's own id for the message (visitor messages), so it can match its outbox. */
+  client_id?: string | null;
 }
 
 /** What the agent console shows about the lead behind a session. */
@@ -96,6 +101,8 @@ export interface SendMessageResult {
 export interface GetMessagesResult {
   messages: ChatMessage[];
   status: string;
+  /** For the visitor: how far the agent has received and read. */
+  receipt?: Receipt;
 }
 
 /** `agent_online`, `agent_offline` and `heartbeat`: the agent's presence after the call. */
@@ -148,6 +155,15 @@ export interface FunctionErrorBody {
 export interface VisitorStreamEvents {
   message: ChatMessage;
   status: { status: string };
+  /** The other side is typing (live mode); shown for a few seconds. */
+  typing: { sender: "user" | "agent" };
+  /** The agent has received / read the visitor's messages up to these times. */
+  receipt: Receipt;
+}
+
+export interface Receipt {
+  delivered: string | null;
+  read: string | null;
 }
 
 /** Events of an agent's stream (`live-chat?action=agent_stream`), by SSE event name. */
@@ -166,6 +182,7 @@ export interface AgentStreamEvents {
   session_taken: { sessionId: string; agentId: string };
   session_ended: { sessionId: string };
   presence: { userId: string; online: boolean };
+  typing: { sessionId: string; sender: "user" | "agent" };
 }
 
 export type AgentStreamEventName = keyof AgentStreamEvents;

@@ -125,6 +125,14 @@ export const CHAT = {
   pollIntervalMs: 2000,
   /** An online agent counts as available only if seen this recently. */
   agentSeenWindowMs: 30_000,
+  /** A waiting chat no agent has taken after this long: the visitor is told and offered other ways (CHAT_WAIT_FOR_AGENT_MS overrides). */
+  waitForAgentMs: 60_000,
+  /** A waiting chat whose visitor sent no sign of life for this long leaves the agents' list. */
+  visitorGoneMs: 120_000,
+  /** The widget's sign of life while a live chat is open. */
+  visitorHeartbeatMs: 20_000,
+  /** How often each server process looks for chats that need a word to the visitor. */
+  sweepIntervalMs: 5_000,
   panelWidthPx: 380,
   panelHeightPx: 600,
   minimisedHeightPx: 60,

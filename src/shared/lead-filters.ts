@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { LEAD_SOURCES, USER_TYPES } from "./constants.ts";
+import { isStorableText, storableTime, TIME_RANGE_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from "./storable.ts";
+import { LEAD_STATUSES } from "./pipeline.ts";
 
 /**
  * The leads page's filters, shared by the page (which sends them to the data
@@ -48,19 +50,28 @@ export interface LeadFilter {
   source?: string;
   /** ISO time; leads created at or after it. */
   since?: string;
+  status?: string;
+  /** A staff member's id, or "none" for leads nobody owns. */
+  owner?: string;
+  /** "due": a follow-up set before the end of today (IST), overdue ones included. */
+  followUp?: "due";
 }
 
 /** The same filter as query parameters of the staff functions. */
 export const leadFilterSchema = z.object({
-  q: z.string().trim().max(200).optional().transform((v) => (v ? v : undefined)),
+  q: z.string().refine(isStorableText, UNSTORABLE_TEXT_MESSAGE).trim().max(200).optional().transform((v) => (v ? v : undefined)),
   userType: z.enum(USER_TYPES).optional(),
   source: z.enum(LEAD_SOURCES).optional(),
   since: z
     .string()
     .max(64)
     .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO-8601 date-time")
+    .refine((v) => storableTime(v) !== undefined, TIME_RANGE_MESSAGE)
     .transform((v) => new Date(v).toISOString())
     .optional(),
+  status: z.enum(LEAD_STATUSES).optional(),
+  owner: z.union([z.literal("none"), z.uuid()]).optional(),
+  followUp: z.literal("due").optional(),
 });
 
 export function filterToParams(f: LeadFilter): URLSearchParams {
@@ -69,6 +80,9 @@ export function filterToParams(f: LeadFilter): URLSearchParams {
   if (f.userType) p.set("userType", f.userType);
   if (f.source) p.set("source", f.source);
   if (f.since) p.set("since", f.since);
+  if (f.status) p.set("status", f.status);
+  if (f.owner) p.set("owner", f.owner);
+  if (f.followUp) p.set("followUp", f.followUp);
   return p;
 }
 

@@ -12,6 +12,8 @@ import {
   SENDER_TYPES,
   USER_TYPES,
 } from "./constants.ts";
+import { isStorableJson, isStorableText, jsonDepth, storableTime, TIME_RANGE_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from "./storable.ts";
+import { canonicalPhone } from "./phone.ts";
 
 /**
  * Field schemas shared by forms and the server. The REST layer validates every
@@ -19,27 +21,27 @@ import {
  * so a form that passes these checks never gets a 400 from the server.
  */
 
+/** A string both databases can store (no NUL, non-characters or lone surrogates); see storable.ts. */
+const text = (error: string) => z.string({ error }).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+
 const oneOf = <T extends readonly [string, ...string[]]>(list: T, what: string) =>
   z.enum(list, { error: () => `must be one of ${list.join(", ")} (${what})` });
 
 export const requiredText = (max: number) =>
-  z
-    .string({ error: "must be a string" })
+  text("must be a string")
     .trim()
     .min(1, "must not be empty")
     .max(max, `must be at most ${max} characters`);
 
 /** Optional text: an empty or whitespace-only value is stored as null. */
 export const optionalText = (max: number) =>
-  z
-    .string({ error: "must be a string or null" })
+  text("must be a string or null")
     .trim()
     .max(max, `must be at most ${max} characters`)
     .nullable()
     .transform((v) => (v ? v : null));
 
-export const emailField = z
-  .string({ error: "must be a string" })
+export const emailField = text("must be a string")
   .trim()
   .max(LIMITS.email, `must be at most ${LIMITS.email} characters`)
   .pipe(z.email({ error: "must be a valid email address" }));
@@ -50,25 +52,51 @@ export const optionalEmail = z
 
 export const uuidField = z.guid({ error: "must be a UUID" });
 
-/** Any date-time string JavaScript can read; stored in one ISO-8601 UTC form so text order is time order. */
+/**
+ * Any date-time string JavaScript can read within years 0001–9999 (what both
+ * databases hold); stored in one ISO-8601 UTC form so text order is time order.
+ */
 export const timestampField = z
   .string({ error: "must be an ISO-8601 date-time string" })
   .max(64)
   .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO-8601 date-time string")
+  .refine((v) => storableTime(v) !== undefined, TIME_RANGE_MESSAGE)
   .transform((v) => new Date(v).toISOString());
 
 /** Links stored for display: only http(s) or site-relative, so no javascript: URLs reach a page. */
-export const linkField = z
-  .string({ error: "must be a string or null" })
+export const linkField = text("must be a string or null")
   .trim()
   .max(LIMITS.url)
   .refine((v) => v === "" || /^(https?:\/\/|\/)/i.test(v), "must start with http://, https:// or /")
   .nullable()
   .transform((v) => (v ? v : null));
 
-export const jsonObjectField = z.record(z.string(), z.unknown(), { error: "must be a JSON object" });
+/** Nesting and size a stored JSON object may have: enough for any form's extra fields. */
+export const JSON_LIMITS = { depth: 8, bytes: 16 * 1024 } as const;
+
+export const jsonObjectField = z
+  .record(z.string(), z.unknown(), { error: "must be a JSON object" })
+  .refine((v) => jsonDepth(v) <= JSON_LIMITS.depth, `must be nested at most ${JSON_LIMITS.depth} levels deep`)
+  .refine((v) => JSON.stringify(v).length <= JSON_LIMITS.bytes, `must be at most ${JSON_LIMITS.bytes / 1024} KB as JSON`)
+  .refine(isStorableJson, `keys and strings ${UNSTORABLE_TEXT_MESSAGE}`);
 
 // ---------------------------------------------------------------- leads
+
+/**
+ * A phone number a visitor typed (optional): any usual Indian form, stored as
+ * E.164 so one farmer typing it two ways is one person.
+ */
+export const leadPhoneInput = z
+  .string({ error: "must be a string or null" })
+  .trim()
+  .max(LIMITS.phone, `must be at most ${LIMITS.phone} characters`)
+  .nullable()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const e164 = canonicalPhone(v);
+    if (!e164) ctx.addIssue({ code: "custom", message: "is not a valid phone number (for example 98765 43210 or +91 98765 43210)" });
+    return e164 ?? v;
+  });
 
 export const leadFields = {
   id: uuidField,
@@ -88,7 +116,7 @@ export const leadFields = {
 export const leadInsertSchema = z.object({
   name: leadFields.name,
   email: leadFields.email,
-  phone: leadFields.phone.optional(),
+  phone: leadPhoneInput.optional(),
   location: leadFields.location.optional(),
   user_type: leadFields.user_type,
   source: leadFields.source.default("live_chat"),
@@ -131,15 +159,14 @@ export const chatLogFields = {
 
 export const blogPostFields = {
   id: uuidField,
-  slug: z
-    .string({ error: "must be a string" })
+  slug: text("must be a string")
     .trim()
     .min(1, "must not be empty")
     .max(LIMITS.slug)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters, digits and single hyphens"),
   title: requiredText(LIMITS.title),
   excerpt: optionalText(LIMITS.excerpt),
-  content: z.string({ error: "must be a string" }).max(LIMITS.blogContent),
+  content: text("must be a string").max(LIMITS.blogContent),
   author: optionalText(LIMITS.name),
   category: oneOf(BLOG_CATEGORIES, "blog categories").nullable(),
   tags: z
@@ -150,6 +177,10 @@ export const blogPostFields = {
   published_at: timestampField.nullable(),
   created_at: timestampField,
   updated_at: timestampField,
+  /** The language the post is written in; null is English. */
+  language: z.enum(LANGUAGES, { error: () => `must be one of ${LANGUAGES.join(", ")} (site languages)` }).nullable(),
+  /** The same post in the other language, if there is one. */
+  translation_id: uuidField.nullable(),
 };
 
 // ---------------------------------------------------------------- clinics
@@ -172,8 +203,7 @@ export const clinicFields = {
 // ---------------------------------------------------------------- auth
 
 /** The setup page and the sign-in form check the same rules as /auth/v1. */
-export const passwordField = z
-  .string({ error: "must be a string" })
+export const passwordField = text("must be a string")
   .min(MIN_PASSWORD_LENGTH, `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(1024, "must be at most 1024 characters");
 

@@ -1,3 +1,5 @@
+// First: switches off zod's eval probe before any schema module runs (see the module).
+import "~/lib/zod-no-eval";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { common } from "@content/common";

@@ -43,15 +43,19 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     route("login", "routes/admin/login.tsx"),
     route("setup", "routes/admin/setup.tsx"),
+    route("accept-invite", "routes/admin/accept-invite.tsx"),
     layout("routes/admin/protected.tsx", [
       index("routes/admin/dashboard.tsx", { id: "admin-home" }),
       route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
       route("leads", "routes/admin/leads.tsx"),
+      route("leads/:id", "routes/admin/lead.tsx"),
       route("chat", "routes/admin/chat.tsx"),
       route("blog", "routes/admin/blog.tsx"),
       route("blog/new", "routes/admin/blog-editor.tsx", { id: "admin-blog-new" }),
       route("blog/edit/:id", "routes/admin/blog-editor.tsx", { id: "admin-blog-edit" }),
       route("clinics", "routes/admin/clinics.tsx"),
+      route("team", "routes/admin/team.tsx"),
+      route("account", "routes/admin/account.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

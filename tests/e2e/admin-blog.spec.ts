@@ -1,7 +1,10 @@
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import type { TestApp } from "../server/test-app.ts";
-import { sampleBlogPosts } from "../../content/blog-posts.ts";
+import { sampleBlogPosts, sampleHindiPosts } from "../../content/blog-posts.ts";
+
+/** Every seeded post: the admin table lists both languages; the English blog lists the English ones. */
+const allSamples = sampleBlogPosts.length + sampleHindiPosts.length;
 import { createStaff, shot, signIn, startAdminServer } from "./admin-helpers";
 
 async function seriousViolations(page: import("@playwright/test").Page) {
@@ -17,10 +20,36 @@ test.describe("blog", () => {
   });
   test.afterAll(async () => t?.close());
 
+  test("staff set a post's language and link its translation", async ({ page }, info) => {
+    test.skip(info.project.name !== "desktop", "the editor's fields do not depend on the width");
+    await signIn(page, t);
+    await page.getByRole("link", { name: "New Post" }).click();
+    await page.getByLabel("Title").fill("जैविक खेती के पाँच कदम");
+    await page.getByLabel("Slug").fill("jaivik-kheti-ke-panch-kadam");
+    const body = page.getByRole("textbox", { name: "Body" });
+    await body.click();
+    await page.keyboard.type("गोबर की खाद और हरी खाद से शुरुआत करें।");
+    await page.getByLabel("Language").selectOption("hi");
+    // Only posts in the other language can be linked.
+    const translation = page.getByLabel("Translation");
+    await expect(translation.locator("option", { hasText: "जैविक" })).toHaveCount(0);
+    await translation.selectOption({ label: sampleBlogPosts[1]!.title });
+    await page.getByText("Published", { exact: true }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.goto(`${t.url}/hi/blog`);
+    await expect(page.locator('main a[href="/hi/blog/jaivik-kheti-ke-panch-kadam"]').first()).toBeVisible();
+    await page.goto(`${t.url}/blog/${sampleBlogPosts[1]!.slug}`);
+    await expect(page.locator("[data-post-translation]")).toHaveAttribute("href", "/hi/blog/jaivik-kheti-ke-panch-kadam");
+    // Leave the list as the other tests expect it.
+    const post = await t.app.database.db.selectFrom("blog_posts").select("id").where("slug", "=", "jaivik-kheti-ke-panch-kadam").executeTakeFirstOrThrow();
+    await t.app.database.db.deleteFrom("blog_posts").where("id", "=", post.id).execute();
+  });
+
   test("create, clash, edit, publish, view publicly, share, delete", async ({ page, context }, info) => {
     await signIn(page, t);
     const table = page.locator("tbody");
-    await expect(table.getByRole("row")).toHaveCount(sampleBlogPosts.length);
+    await expect(table.getByRole("row")).toHaveCount(allSamples);
 
     // Create a draft; the slug follows the title.
     await page.getByRole("link", { name: "New Post" }).click();
@@ -44,7 +73,7 @@ test.describe("blog", () => {
     await expect(page).toHaveURL(/\/admin\/blog$/);
     const row = table.getByRole("row").filter({ hasText: "Drip Irrigation & Soil Moisture" });
     await expect(row).toContainText("Draft");
-    await expect(table.getByRole("row")).toHaveCount(sampleBlogPosts.length + 1);
+    await expect(table.getByRole("row")).toHaveCount(allSamples + 1);
 
     // A draft is not public.
     expect((await page.request.get(`${t.url}/blog/drip-irrigation-and-soil-moisture-a-guide`)).status()).toBe(404);
@@ -57,7 +86,7 @@ test.describe("blog", () => {
     await expect(page.getByText("Another post already uses this slug. Choose a different slug.")).toBeVisible();
     await expect(page.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
     await page.getByRole("link", { name: "Back to posts" }).click();
-    await expect(table.getByRole("row")).toHaveCount(sampleBlogPosts.length + 1);
+    await expect(table.getByRole("row")).toHaveCount(allSamples + 1);
 
     // Edit and publish; the slug stays as it was.
     await row.getByRole("link", { name: /^Edit/ }).click();
@@ -112,13 +141,13 @@ test.describe("blog", () => {
       void d.accept();
     });
     await table.getByRole("row").filter({ hasText: "Drip Irrigation and Soil Moisture" }).getByRole("button", { name: /^Delete/ }).click();
-    await expect(table.getByRole("row")).toHaveCount(sampleBlogPosts.length);
+    await expect(table.getByRole("row")).toHaveCount(allSamples);
     expect(asked).toBe("Are you sure you want to delete this post?");
     // Dismissing the question keeps the post.
     page.once("dialog", (d) => void d.dismiss());
     await table.getByRole("row").first().getByRole("button", { name: /^Delete/ }).click();
     await page.reload();
-    await expect(table.getByRole("row")).toHaveCount(sampleBlogPosts.length);
+    await expect(table.getByRole("row")).toHaveCount(allSamples);
     expect((await page.request.get(`${t.url}/blog/drip-irrigation-and-soil-moisture-a-guide`)).status()).toBe(404);
   });
 

@@ -60,8 +60,8 @@ test.describe("dashboard", () => {
       await expect(page.getByTestId("stat-month")).toHaveText("6");
       await expect(page.getByTestId("stat-total")).toHaveText("7");
       await expect(page.getByTestId("stat-chat")).toHaveText("3");
-      // Four sample posts and one draft: the real count, not a fixed 0.
-      await expect(page.getByTestId("stat-blog")).toHaveText("5");
+      // Six sample posts (four English, two Hindi) and one draft: the real count, not a fixed 0.
+      await expect(page.getByTestId("stat-blog")).toHaveText("7");
     }
     const recent = page.getByRole("list", { name: "Recent leads" }).getByRole("listitem");
     await expect(recent).toHaveCount(5);

@@ -101,7 +101,7 @@ test.describe("leads page", () => {
     const search = page.getByLabel("Search");
     const expectNames = async (names: string[]) => {
       await expect(page.getByTestId("lead-total")).toHaveText(names.length === 1 ? "1 lead" : `${names.length} leads`);
-      await expect(page.locator("tbody tr td:first-child")).toHaveText(names);
+      await expect(page.locator("tbody tr td:nth-child(2)")).toHaveText(names);
     };
     await search.fill("rao, \"ASHA");
     await expectNames([TRICKY]);
@@ -166,10 +166,10 @@ test.describe("leads page", () => {
     expect(text.startsWith("\uFEFF")).toBe(true);
     const lines = text.slice(1).split("\r\n");
     expect(lines).toEqual([
-      "Name,Email,Phone,Location,User Type,Source,Created At",
-      `"'=Rao, ""Asha""",asha@farm.example,'+91 98450 00001,"Pune, Maharashtra",FPO Representative,Live Chat,${iso(MIDNIGHT + 3_600_000)}`,
-      `Kiran Patil,kiranpatil@farm.example,080-2222,Dharwad,Student/Researcher,Chatbot,${iso(MIDNIGHT - 3 * DAY)}`,
-      `Meera Nair,meeranair@farm.example,,Kochi,NGO/CSR Representative,Manual,${iso(MIDNIGHT - 20 * DAY)}`,
+      "Name,Email,Phone,Location,User Type,Source,Created At,Status,Owner,Next Follow-up,Language",
+      `"'=Rao, ""Asha""",asha@farm.example,+91 98450 00001,"Pune, Maharashtra",FPO Representative,Live Chat,${iso(MIDNIGHT + 3_600_000)},New,,,`,
+      `Kiran Patil,kiranpatil@farm.example,080-2222,Dharwad,Student/Researcher,Chatbot,${iso(MIDNIGHT - 3 * DAY)},New,,,`,
+      `Meera Nair,meeranair@farm.example,,Kochi,NGO/CSR Representative,Manual,${iso(MIDNIGHT - 20 * DAY)},New,,,`,
       "",
     ]);
 

@@ -102,7 +102,7 @@ test("assistant mode: the lead is saved, e-mailed, and each starter question is 
   await expect(panel.getByRole("button", { name: "Reset" })).toBeVisible();
 
   const lead = await t.app.database.db.selectFrom("leads").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
-  expect(lead).toMatchObject({ name: "Ramesh Kumar", phone: "+91 90000 11111", location: null, user_type: "farmer", source: "live_chat" });
+  expect(lead).toMatchObject({ name: "Ramesh Kumar", phone: "+919000011111", location: null, user_type: "farmer", source: "live_chat" });
   const metadata = JSON.parse(String(lead.metadata)) as Record<string, string>;
   expect(Object.keys(metadata).sort()).toEqual(["page", "timestamp", "userAgent"]);
   expect(metadata.page).toBe("/");
@@ -137,8 +137,9 @@ test("assistant mode: the lead is saved, e-mailed, and each starter question is 
   await expect(starters).toHaveCount(0);
 
   const rest: Array<[string, string[]]> = [
-    ["What services do you offer?", ["Soil Didi", "/solutions"]],
-    ["How can I become a Soil Didi?", ["rural women entrepreneurs", "/contact"]],
+    // Page addresses in replies show as the page's name.
+    ["What services do you offer?", ["Soil Didi", "See Solutions."]],
+    ["How can I become a Soil Didi?", ["rural women entrepreneurs", "See Contact."]],
     ["What are your testing prices?", ["₹300", "₹500", "per sample"]],
   ];
   for (const [i, [q, facts]] of rest.entries()) {
@@ -148,7 +149,7 @@ test("assistant mode: the lead is saved, e-mailed, and each starter question is 
     for (const f of facts) await expect(bot.last()).toContainText(f);
   }
   // The site's own pages named in a reply are links; the visitor's words stay plain text.
-  await expect(bot.nth(3).getByRole("link", { name: "/contact" }).first()).toHaveAttribute("href", "/contact");
+  await expect(bot.nth(3).getByRole("link", { name: "Contact" }).first()).toHaveAttribute("href", "/contact");
   await expect(panel.locator('[data-sender="user"] a')).toHaveCount(0);
   // Times on the bubbles.
   await expect(panel.locator('[data-sender="user"] time').first()).toHaveText(/\d{1,2}:\d{2}/);

@@ -7,13 +7,22 @@ export async function revealAll(page: Page) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(40);
   }
-  // Wait for the fade-ins to finish (under load they outlast any fixed pause),
-  // so checks such as colour contrast see the settled page. Endless loops
-  // (the partner and award strips) are left running.
+  await settled(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Back at the top the bar fades from white to clear (a CSS transition): let it finish too.
+  await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-scrolled") !== "true");
+  await settled(page);
+}
+
+/**
+ * Waits for the fade-ins on screen to finish (under load they outlast any fixed
+ * pause), so checks such as colour contrast see the settled page. Endless loops
+ * (the partner and award strips) are left running.
+ */
+export async function settled(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
   );
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Waits until React has hydrated the page (the menu button only works after that). */

@@ -1,7 +1,9 @@
 import { test, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { publicRoutes } from "../../content/routes";
-import { hydrated, revealAll } from "./helpers";
+import { optionLabels } from "../../content/option-labels";
+import { hydrated, revealAll, settled } from "./helpers";
+import { execFileSync } from "node:child_process";
 
 /** The Hindi twin of an English path. */
 const hi = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
@@ -33,16 +35,31 @@ async function seriousViolations(page: Page, include?: string) {
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
 }
 
-/** Hindi pages still under 80 % Devanagari because of untranslated data (see the test below). */
-const BELOW_80_FOR_NOW = new Set(["/", "/find-clinic", "/contact", "/blog"]);
+/**
+ * Hindi pages still under 80 % Devanagari because of English data: clinic
+ * records (name, address, district, state) in the finder.
+ */
+const BELOW_80_FOR_NOW = new Set(["/find-clinic"]);
+
+/** The `<link>` tags of a page's HTML, each as its attributes (names lower case). */
+function linkTags(html: string): Record<string, string>[] {
+  return (html.match(/<link\b[^>]*>/gi) ?? []).map((tag) =>
+    Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]!.replace(/&amp;/g, "&")])),
+  );
+}
 
 test.describe("every public page in Hindi", () => {
   // Server-rendered facts do not depend on the width: one project checks them.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from its first parameter.
   test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "checked once, at 1366 px"));
 
+  // One visit per Hindi page checks all of its properties. The English twin's
+  // head is read over HTTP (no second page load). Axe scans the shared layout
+  // (header, footer) once, on the home page, and only <main> elsewhere: the
+  // English pages' scans (a11y.spec) cover the same templates in English.
   for (const { path } of publicRoutes) {
-    test(`${hi(path)} answers in Hindi, with alternates both ways`, async ({ page }) => {
+    test(`${hi(path)}: Hindi page, alternates both ways, Hindi links, 80 % Devanagari, no serious axe finding`, async ({ page, request }) => {
+      test.setTimeout(90_000);
       const res = await page.goto(hi(path));
       expect(res?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", "hi");
@@ -56,29 +73,27 @@ test.describe("every public page in Hindi", () => {
       const english = hrefs.filter((h) => !/^\/hi(\/|$|\?|#)/.test(h) && !/\.[a-z0-9]+($|\?|#)/i.test(h.split("?")[0]!) && !h.startsWith("/admin"));
       expect(english).toEqual([]);
 
-      // The English page names its Hindi twin too.
-      await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      expect(await alternates(page)).toEqual(links);
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${path}`);
-    });
-
-    test(`${hi(path)} is at least 80% Devanagari inside <main>`, async ({ page }) => {
-      // Known gaps, expected to fail until fixed (the test then says so): English data shown on these
-      // pages, i.e. partner names in the logo strip, clinic records, office addresses, English-only posts.
-      test.fail(BELOW_80_FOR_NOW.has(path), "English data on this page is not translated yet");
-      await page.goto(hi(path));
+      // At least 80 % of the letters in <main> are Devanagari. Known gaps are checked the other way
+      // round, so the mark has to go as soon as the page is fixed.
       const { share, letters } = await devanagariShare(page);
       expect(letters).toBeGreaterThan(0);
-      expect(share, `${Math.round(share * 100)}% of ${letters} letters are Devanagari`).toBeGreaterThanOrEqual(0.8);
-    });
+      const message = `${Math.round(share * 100)}% of ${letters} letters are Devanagari`;
+      if (BELOW_80_FOR_NOW.has(path)) {
+        test.info().annotations.push({ type: "known gap", description: `${hi(path)}: ${message}` });
+        expect(share, message).toBeLessThan(0.8);
+      } else expect(share, message).toBeGreaterThanOrEqual(0.8);
 
-    test(`${hi(path)} has no serious or critical axe violations`, async ({ page }) => {
-      test.setTimeout(60_000);
-      await page.goto(hi(path));
       await hydrated(page);
       await revealAll(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, path === "/" ? undefined : "main")).toEqual([]);
+
+      // The English page names its Hindi twin too.
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/<html[^>]*\blang="en"/);
+      const tags = linkTags(html);
+      const englishAlternates = Object.fromEntries(tags.filter((t) => t.rel === "alternate" && t.hreflang).map((t) => [t.hreflang, t.href]));
+      expect(englishAlternates).toEqual(links);
+      expect(tags.find((t) => t.rel === "canonical")?.href).toBe(`${SITE}${path}`);
     });
   }
 
@@ -101,6 +116,20 @@ test.describe("every public page in Hindi", () => {
     // A missing page has no English twin: the switch leads to the English home.
     await expect(page.locator('header nav a[data-language-switch="en"]')).toHaveAttribute("href", "/");
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("a Hindi post links to its English version and back", async ({ page }) => {
+    await page.goto(hi("/blog"));
+    await page.locator('main a[href="/hi/blog/mitti-ek-zinda-tantra-hai"]').first().click();
+    await expect(page).toHaveURL(/\/hi\/blog\/mitti-ek-zinda-tantra-hai$/);
+    const toEnglish = page.locator("[data-post-translation]");
+    await expect(toEnglish).toHaveAttribute("href", "/blog/understanding-soil-as-a-living-system");
+    await expect(toEnglish).toHaveAttribute("hreflang", "en");
+    await page.goto("/blog/understanding-soil-as-a-living-system");
+    await expect(page.locator("[data-post-translation]")).toHaveAttribute("href", "/hi/blog/mitti-ek-zinda-tantra-hai");
+    // The English blog lists English posts only.
+    await page.goto("/blog");
+    await expect(page.locator('main a[href="/blog/mitti-ek-zinda-tantra-hai"]')).toHaveCount(0);
   });
 
   test("a blog post has a Hindi address", async ({ page }) => {
@@ -148,7 +177,7 @@ test.describe("the language switch", () => {
     const mobile = info.project.name === "mobile";
     const switchLink = async (lang: string) => {
       if (mobile) {
-        await page.locator('button[aria-controls="site-menu"]').click();
+        await page.locator('[aria-controls="site-menu"]').click();
         return page.locator(`#site-menu a[data-language-switch="${lang}"]`);
       }
       return page.locator(`header nav a[data-language-switch="${lang}"]`);
@@ -182,9 +211,9 @@ test.describe("the language switch", () => {
   });
 
   test("remembers the choice in a cookie for a year", async ({ browser }, info) => {
+    test.skip(info.project.name !== "desktop", "the cookie does not depend on the width");
     // A browser set to Hindi, so only the cookie can explain a missing offer.
     const context = await browser.newContext({ locale: "hi-IN", viewport: { width: 1366, height: 900 } });
-    test.skip(info.project.name !== "desktop", "the cookie does not depend on the width");
     const page = await context.newPage();
     await page.goto("/about");
     await hydrated(page);
@@ -212,7 +241,8 @@ test.describe("the language switch", () => {
     await context.close();
   });
 
-  test("works without scripts", async ({ browser }) => {
+  test("works without scripts", async ({ browser }, info) => {
+    test.skip(info.project.name !== "desktop", "no scripts, fixed width: checked once");
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await page.goto("/about");
@@ -254,7 +284,8 @@ test.describe("the offer of Hindi", () => {
     await context.close();
   });
 
-  test("works as a plain link without scripts", async ({ browser }) => {
+  test("works as a plain link without scripts", async ({ browser }, info) => {
+    test.skip(info.project.name !== "desktop", "a plain link does not depend on the width");
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "hi-IN" });
     const page = await context.newPage();
     await page.goto("/for-farmers");
@@ -263,7 +294,8 @@ test.describe("the offer of Hindi", () => {
     await context.close();
   });
 
-  test("does not show for a browser that prefers English", async ({ browser }) => {
+  test("does not show for a browser that prefers English", async ({ browser }, info) => {
+    test.skip(info.project.name !== "desktop", "server-rendered, checked once");
     const context = await browser.newContext({ locale: "en-IN" });
     const page = await context.newPage();
     await page.goto("/about");
@@ -279,8 +311,72 @@ test("the Hindi home has no serious axe violations with the menu open", async ({
   await page.goto("/hi");
   await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, 600));
-  await page.locator('button[aria-controls="site-menu"]').click();
+  await page.locator('[aria-controls="site-menu"]').click();
   await expect(page.locator("#site-menu")).toBeVisible();
+  await settled(page);
   // The page itself is checked above; here the bar and its open menu.
   expect(await seriousViolations(page, "header")).toEqual([]);
+});
+
+test("a Hindi visitor starts the chat in Hindi and gets Hindi answers to the starter questions", async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await page.goto("/hi");
+  await hydrated(page);
+  await page.getByRole("button", { name: "चैट खोलें" }).click();
+  const panel = page.getByRole("dialog");
+  await expect(panel).toBeVisible();
+  await panel.getByLabel("पूरा नाम *").fill("सुनीता देवी");
+  await panel.getByLabel("ईमेल *").fill(`sunita-${info.project.name}@example.in`);
+  await panel.getByLabel("जगह").fill("हरदोई, उत्तर प्रदेश");
+  // The visitor types are named in Hindi; the stored value stays the same.
+  await expect(panel.getByLabel("मैं हूँ *").locator('option[value="farmer"]')).toHaveText(optionLabels.hi.userType.farmer);
+  await panel.getByLabel("मैं हूँ *").selectOption("farmer");
+  await panel.getByRole("button", { name: "चैट शुरू करें" }).click();
+  await expect(panel.getByRole("log")).toBeVisible();
+  await expect(panel.getByTestId("chat-chip")).toContainText(optionLabels.hi.userType.farmer);
+
+  const starters = panel.getByRole("listitem").getByRole("button");
+  await expect(starters).toHaveCount(4);
+  const questions = await starters.allTextContents();
+  const bot = panel.locator('[data-sender="bot"]');
+  const expected: string[][] = [
+    ["5-10 जगहों", "₹300-₹500", "45-60 मिनट"],
+    ["सेवाएँ", "किराये पर"],
+    ["महिला उद्यमियों", "आवेदन"],
+    ["₹300-₹500 प्रति नमूना"],
+  ];
+  await starters.first().click();
+  await expect(bot).toHaveCount(2);
+  for (const [i, q] of questions.entries()) {
+    if (i > 0) {
+      await panel.getByLabel("अपना संदेश लिखें").fill(q);
+      await panel.getByLabel("अपना संदेश लिखें").press("Enter");
+      await expect(bot).toHaveCount(2 + i);
+    }
+    for (const fact of expected[i]!) await expect(bot.last()).toContainText(fact);
+    // The answer is written in Devanagari.
+    const text = await bot.last().innerText();
+    const letters = text.match(/\p{L}\p{M}*/gu) ?? [];
+    expect(letters.filter((l) => /^\p{Script=Devanagari}/u.test(l)).length / letters.length).toBeGreaterThan(0.7);
+  }
+  // Pages named in a reply are links with the Hindi page's name.
+  await expect(bot.nth(1).getByRole("link", { name: "क्लिनिक खोजें" }).first()).toHaveAttribute("href", "/hi/find-clinic");
+  await page.screenshot({ path: info.outputPath(`hindi-chat-${info.project.name}.png`) });
+});
+
+test("the Hindi resources page offers the Hindi guides, and its language filter finds them", async ({ page }) => {
+  await page.goto("/hi/resources");
+  await hydrated(page);
+  const list = page.getByTestId("resource-list").locator("[data-resource]");
+  await page.getByLabel("भाषा").selectOption({ label: "हिंदी" });
+  await expect(list.filter({ hasText: "मिट्टी का नमूना सही तरीके से कैसे लें" })).toHaveCount(1);
+  await expect(list.filter({ hasText: "मिट्टी का नमूना" }).getByRole("link")).toHaveAttribute("href", "/downloads/soil-health-booklet.hi.pdf");
+
+  for (const [title, file] of [["मिट्टी सेहत पुस्तिका", "soil-health-booklet.hi.pdf"], ["खाद गाइड", "fertilizer-guide.hi.pdf"], ["फसल सलाह", "crop-advisory.hi.pdf"]] as const) {
+    const [dl] = await Promise.all([page.waitForEvent("download"), page.locator("#downloads").getByRole("link", { name: new RegExp(`: ${title}$`) }).click()]);
+    expect(dl.suggestedFilename()).toBe(file);
+    const text = execFileSync("pdftotext", ["-enc", "UTF-8", await dl.path(), "-"], { encoding: "utf8" });
+    expect(text).toContain(title);
+    expect(text).toContain("मिट्टी");
+  }
 });

@@ -12,4 +12,5 @@ export const TEST_SITE: AssistantSite = {
     { label: "Delhi office", address: "2 Janpath, New Delhi 110001" },
   ],
   hours: ["Mon-Fri 9:00-18:00", "Sat 9:00-13:00", "Sun closed"],
+  hi: { officeLabels: ["बेंगलुरु दफ़्तर", "दिल्ली दफ़्तर"], hours: ["सोमवार-शुक्रवार 9:00-18:00", "शनिवार 9:00-13:00", "रविवार बंद"] },
 };

@@ -173,7 +173,7 @@ describe.each(testDatabaseKinds())("auth on %s", (kind) => {
     expect(noKey.status).toBe(401);
   });
 
-  it("limits failed sign-ins per account to 10 per 15 minutes", async () => {
+  it("limits failed sign-ins per account and address to 10 per 15 minutes", async () => {
     await upsertConfirmedUser(t.app.database, "limited@soil.example", "right-password");
     const attempt = (password: string) =>
       rawAuth(t, "/token?grant_type=password", {

@@ -10,23 +10,20 @@ import { publicOrigin } from "../http/origin.server.ts";
 import { API_VERSION, authErrorHandler } from "./errors.server.ts";
 import { bearerOf } from "./identity.server.ts";
 import { verifyPassword, hashPassword } from "./passwords.server.ts";
-import { hitDbLimit, hitDbWindow, peekDbLimit, pruneDbLimits } from "./rate-limit.server.ts";
+import { pruneDbLimits } from "./rate-limit.server.ts";
+import { signInThrottle } from "./sign-in-throttle.server.ts";
+import { isActiveAccount } from "../staff/team.ts";
+import { adminDeskCopy } from "../../../content/admin-desk.ts";
 import { openSession, refreshSession, tokenResponse, sessionExists } from "./sessions.server.ts";
 import { hashToken, newOpaqueToken, TokenError, type TokenClaims } from "./tokens.server.ts";
 import { countUsers, findUserByEmail, findUserById, userJson, userValues, withAccountsLock, normalizeEmail } from "./users.server.ts";
 
-/** Limits from the issue: password grant per IP, and failed sign-ins per account. */
-export const PASSWORD_GRANT_LIMIT = { max: 30, windowMs: 5 * 60_000 };
-export const ACCOUNT_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 /** A confirmation link stays valid for a day. */
 const CONFIRMATION_TTL_MS = 24 * 3600_000;
 
 const emailSchema = z.string().trim().max(254).pipe(z.email());
 const bodyObject = z.record(z.string(), z.unknown(), { error: "Request body must be a JSON object" });
 
-/** A 429 that says when to try again (seconds). */
-const rateLimited = (retryAfterMs: number) =>
-  new HttpError(429, "over_request_rate_limit", "Request rate limit reached", { headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } });
 const validation = (message: string) => new HttpError(400, "validation_failed", message);
 
 function objectBody(req: FastifyRequest): Record<string, unknown> {
@@ -46,6 +43,7 @@ export async function authRoutes(app: FastifyInstance) {
   const { config, database } = app;
   const db = database.db;
   const tokens = app.tokens;
+  const throttle = signInThrottle(db);
   const setupAllowlist = (config.setupAllowedEmails ?? []).map(normalizeEmail);
 
   await registerCors(app);
@@ -223,24 +221,23 @@ export async function authRoutes(app: FastifyInstance) {
     const issuer = `${publicOrigin(req, config)}/auth/v1`;
 
     if (grant === "password") {
-      const now = Date.now();
-      const perAddress = await hitDbWindow(db, `password-ip:${req.ip}`, PASSWORD_GRANT_LIMIT.windowMs, now);
-      if (perAddress.count > PASSWORD_GRANT_LIMIT.max) throw rateLimited(Date.parse(perAddress.windowStart) + PASSWORD_GRANT_LIMIT.windowMs - now);
       const emailRaw = str(body.email);
       const password = str(body.password);
       if (!emailRaw || !emailRaw.trim()) throw validation("missing email or phone");
       if (!password) throw validation("missing password");
       const email = normalizeEmail(emailRaw).slice(0, 254);
-      const failureKey = `password-fail:${email}`;
-      if ((await peekDbLimit(db, failureKey, ACCOUNT_FAILURE_LIMIT.windowMs)) >= ACCOUNT_FAILURE_LIMIT.max) throw rateLimited(ACCOUNT_FAILURE_LIMIT.windowMs);
+      await throttle.before(email, req.ip);
 
       const user = await findUserByEmail(db, email);
       const ok = await verifyPassword(user?.encrypted_password, password.slice(0, 1024));
       if (!user || !ok) {
-        await hitDbLimit(db, failureKey, ACCOUNT_FAILURE_LIMIT.windowMs);
+        await throttle.failed(email, req.ip);
         throw new HttpError(400, "invalid_credentials", "Invalid login credentials");
       }
+      await throttle.succeeded(email, req.ip);
       if (!user.email_confirmed_at) throw new HttpError(400, "email_not_confirmed", "Email not confirmed");
+      // GoTrue's code for an account that may not sign in.
+      if (!(await isActiveAccount(db, user.id))) throw new HttpError(400, "user_banned", adminDeskCopy.team.deactivated);
       const session = await openSession(db, user, { ip: req.ip, userAgent: str(req.headers["user-agent"]) });
       return reply.send(await tokenResponse(tokens, issuer, user, session));
     }

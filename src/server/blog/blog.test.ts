@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleBlogPosts } from "../../../content/blog-posts.ts";
+import { sampleBlogPosts, sampleHindiPosts } from "../../../content/blog-posts.ts";
 import { upsertConfirmedUser } from "../auth/users.server.ts";
 import { supabaseFor } from "../../../tests/server/supabase.ts";
 import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
@@ -57,8 +57,9 @@ describe.each(testDatabaseKinds())("blog and leads privacy on %s", (kind) => {
 
   it("a fresh site has the sample posts, published", async () => {
     const { data, count } = await anon.from("blog_posts").select("slug", { count: "exact" });
-    expect(count).toBe(sampleBlogPosts.length);
-    expect(data!.map((p) => p.slug).sort()).toEqual(sampleBlogPosts.map((p) => p.slug).sort());
+    const all = [...sampleBlogPosts, ...sampleHindiPosts];
+    expect(count).toBe(all.length);
+    expect(data!.map((p) => p.slug).sort()).toEqual(all.map((p) => p.slug).sort());
   });
 
   it("the anonymous key cannot read leads, even by count", async () => {
@@ -136,6 +137,25 @@ describe.each(testDatabaseKinds())("blog and leads privacy on %s", (kind) => {
       .execute();
     const post = await t.app.blog.getPublished("legacy-post");
     expectClean(post!.html);
+  });
+
+  it("each blog lists the posts of its language, and a post links to its translation", async () => {
+    const hi = await t.app.blog.listPublished({ language: "hi" });
+    expect(hi.map((p) => p.slug).sort()).toEqual(sampleHindiPosts.map((p) => p.slug).sort());
+    const en = await t.app.blog.listPublished({ language: "en" });
+    // (Other tests here add English posts of their own.)
+    expect(en.map((p) => p.slug)).toEqual(expect.arrayContaining(sampleBlogPosts.map((p) => p.slug)));
+    expect(en.filter((p) => sampleHindiPosts.some((h) => h.slug === p.slug))).toEqual([]);
+    // Linked from the Hindi side; found from both.
+    const hindi = await t.app.blog.getPublished("mitti-ek-zinda-tantra-hai");
+    expect(hindi).toMatchObject({ language: "hi", translation: { slug: "understanding-soil-as-a-living-system", language: "en" } });
+    const english = await t.app.blog.getPublished("understanding-soil-as-a-living-system");
+    expect(english).toMatchObject({ language: "en", translation: { slug: "mitti-ek-zinda-tantra-hai", language: "hi" } });
+    expect((await t.app.blog.getPublished("buvai-se-pehle-mitti-jaanch"))?.translation).toBeNull();
+    expect((await t.app.blog.getPublished("five-steps-to-start-organic-farming"))?.translation).toBeNull();
+    // Staff set a post's language and link through the API; a bad language is a 400-class error.
+    const bad = await staff.from("blog_posts").update({ language: "fr" }).eq("slug", "five-steps-to-start-organic-farming");
+    expect(bad.error).not.toBeNull();
   });
 
   it("public search matches title or excerpt, ignores case, and filters by category", async () => {

@@ -21,7 +21,13 @@ export interface PostCard {
 export interface PublicPost extends PostCard {
   /** Sanitised HTML, safe to render. */
   html: string;
+  /** The language the post is written in. */
+  language: "en" | "hi";
+  /** The published version in the other language, if one is linked (either way round). */
+  translation: { slug: string; language: "en" | "hi"; title: string } | null;
 }
+
+const postLanguage = (v: string | null): "en" | "hi" => (v === "hi" ? "hi" : "en");
 
 /** At most this many cards on the list page; the blog is small. */
 export const PUBLIC_LIST_LIMIT = 100;
@@ -45,11 +51,14 @@ function toCard(r: Pick<BlogPostsTable, "slug" | "title" | "excerpt" | "author" 
   };
 }
 
-export async function listPublishedPosts(database: DatabaseHandle, opts: { q?: string; category?: string }): Promise<PostCard[]> {
+export async function listPublishedPosts(database: DatabaseHandle, opts: { q?: string; category?: string; language?: "en" | "hi" }): Promise<PostCard[]> {
   let q = database.db
     .selectFrom("blog_posts")
     .select(["slug", "title", "excerpt", "author", "category", "tags", "image_url", "published_at"])
     .where("status", "=", "published");
+  // Each blog lists the posts written in its language (posts without one are English).
+  if (opts.language === "hi") q = q.where("language", "=", "hi");
+  else if (opts.language === "en") q = q.where((eb) => eb.or([eb("language", "is", null), eb("language", "=", "en")]));
   const term = opts.q?.trim();
   if (term) {
     const pattern = containsPattern(term);
@@ -64,27 +73,55 @@ export async function getPublishedPost(database: DatabaseHandle, slug: string): 
   if (slug.length > 200) return null;
   const r = await database.db.selectFrom("blog_posts").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
   if (!r) return null;
+  const language = postLanguage(r.language);
+  // Linked either way round: this post names the other, or the other names this one.
+  const other = await database.db
+    .selectFrom("blog_posts")
+    .select(["slug", "title", "language"])
+    .where("status", "=", "published")
+    .where("id", "!=", r.id)
+    .where((eb) => (r.translation_id ? eb.or([eb("id", "=", r.translation_id), eb("translation_id", "=", r.id)]) : eb("translation_id", "=", r.id)))
+    .orderBy("published_at", "desc")
+    .execute();
+  const translation = other.find((o) => postLanguage(o.language) !== language);
   return {
     ...toCard(r),
     // Sanitised again on the way out: rows written before a policy change stay safe.
     html: sanitizePostHtml(r.content),
+    language,
+    translation: translation ? { slug: translation.slug, language: postLanguage(translation.language), title: translation.title } : null,
   };
 }
 
 /** Every published post's address and dates, for /sitemap.xml. */
+/**
+ * Every published post for the sitemap: its address lives in its own language,
+ * and `translation` names the published post in the other language, linked either way round.
+ */
 export async function publishedPostDates(database: DatabaseHandle) {
-  return database.db
+  const rows = await database.db
     .selectFrom("blog_posts")
-    .select(["slug", "published_at", "updated_at"])
+    .select(["id", "slug", "language", "translation_id", "published_at", "updated_at"])
     .where("status", "=", "published")
     .orderBy("published_at", "desc")
     .execute();
+  return rows.map((r) => {
+    const language = postLanguage(r.language);
+    const other = rows.find((o) => o.id !== r.id && postLanguage(o.language) !== language && (o.id === r.translation_id || o.translation_id === r.id));
+    return {
+      slug: r.slug,
+      language,
+      published_at: r.published_at,
+      updated_at: r.updated_at,
+      translation: other ? { slug: other.slug, language: postLanguage(other.language) } : null,
+    };
+  });
 }
 
 /** What the public pages may ask of the blog. */
 export class BlogService {
   constructor(private readonly database: DatabaseHandle) {}
-  listPublished(opts: { q?: string; category?: string }) {
+  listPublished(opts: { q?: string; category?: string; language?: "en" | "hi" }) {
     return listPublishedPosts(this.database, opts);
   }
   getPublished(slug: string) {

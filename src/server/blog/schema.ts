@@ -22,6 +22,9 @@ export const blogPostColumns = {
   published_at: column.timestamp(blogPostFields.published_at),
   created_at: column.timestamp(blogPostFields.created_at, { default: nowIso }),
   updated_at: column.timestamp(blogPostFields.updated_at, { default: nowIso, onUpdate: nowIso }),
+  /** en | hi; null (older posts) is English. */
+  language: column.text(blogPostFields.language),
+  translation_id: column.uuid(blogPostFields.translation_id),
 };
 
 export type BlogPostsTable = RowOf<typeof blogPostColumns>;

@@ -48,8 +48,34 @@ export const chatLogTable = { name: "chat_messages", columns: chatLogColumns, po
 export type ChatSessionsTable = RowOf<typeof chatSessionColumns> & {
   /** live (opened for a human agent) | assistant (no agent was online); not part of the data API. */
   mode: Generated<string>;
+  /** The visitor's last sign of life (heartbeat, read, message); a waiting chat without one for 2 minutes leaves the list. */
+  visitor_seen_at?: string | null;
+  /** When the visitor was told nobody is answering and offered other ways; null while that has not happened. */
+  offered_at?: string | null;
+  /** The visitor's rating of an ended chat, 1-5. */
+  rating?: number | null;
+  /** Receipts: the newest visitor message time the agent has received / read. */
+  delivered_at?: string | null;
+  read_at?: string | null;
+  /** The agent the rating is about. */
+  rated_agent_id?: string | null;
 };
-export type ChatSessionMessagesTable = RowOf<typeof chatSessionMessageColumns>;
+export type ChatSessionMessagesTable = RowOf<typeof chatSessionMessageColumns> & {
+  /** The widget's own id for a message it sent; unique per session, so a retry is stored once. */
+  client_id?: string | null;
+};
+
+/** "Call me back": a slot within working hours (IST), linked to the lead. */
+export interface CallbackRequestsTable {
+  id: string;
+  lead_id: string | null;
+  session_id: string | null;
+  phone: string;
+  slot_start: string;
+  note: string | null;
+  status: Generated<string>;
+  created_at: string;
+}
 export type ChatMessagesTable = RowOf<typeof chatLogColumns>;
 
 export interface AgentPresenceTable {

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { StartChatResult } from "../../shared/api-types.ts";
 import type { SenderType } from "../../shared/constants.ts";
-import { liveChatText } from "../../../content/live-chat.ts";
+import { randomUUID } from "node:crypto";
+import { liveChatText, liveChatTexts } from "../../../content/live-chat.ts";
+import { site } from "../../../content/site.ts";
+import { CHAT } from "../../shared/constants.ts";
+import { displayPhone } from "../../shared/phone.ts";
+import { formatSlotIst } from "../../shared/working-hours.ts";
+import { nowIso } from "../db/dialect.ts";
 import type { DatabaseHandle } from "../db/index.server.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import type { TokenService } from "../auth/tokens.server.ts";
@@ -10,7 +16,7 @@ import type { LeadsService } from "../leads/service.ts";
 import type { NewLead } from "../leads/schema.ts";
 import { AGENTS_TOPIC, SESSIONS_TOPIC, sessionTopic, type EventBus } from "../realtime/bus.server.ts";
 import { sessionOut } from "./present.ts";
-import { LiveChatStore, type SessionRow, type TakeResult } from "./store.server.ts";
+import { LiveChatStore, visitorStatus, type SessionRow, type TakeResult } from "./store.server.ts";
 
 /** How long a visitor token vouches for its lead: a chat restarted the same week links to the same lead. */
 const VISITOR_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
@@ -25,6 +31,16 @@ export interface ChatDeps {
   log: FastifyBaseLogger;
   /** The leads desk's address for a new lead's notification (from PUBLIC_URL). */
   adminUrl: string;
+  /** How long a live chat waits for an agent before the visitor is offered other ways. */
+  waitForAgentMs?: number;
+}
+
+export interface CallbackInput {
+  sessionId: string;
+  /** E.164. */
+  phone: string;
+  slot: Date;
+  note: string | null;
 }
 
 /**
@@ -114,9 +130,168 @@ export class ChatService {
     return m;
   }
 
+  /** A visitor's message under the widget's client id: stored and announced once, however often it is retried. */
+  async addMessageOnce(sessionId: string, senderType: SenderType, senderName: string | null, text: string, clientId: string) {
+    const r = await this.store.addMessageOnce(sessionId, senderType, senderName, text, clientId);
+    if (!r.duplicate) await this.publish({ topic: sessionTopic(sessionId), type: "message", data: r.message });
+    return r;
+  }
+
   async setPresence(userId: string, online: boolean) {
     await this.store.setPresence(userId, online);
     await this.publish({ topic: AGENTS_TOPIC, type: "presence", data: { userId, online } });
+    // An agent who signs off leaves their chats now, not at the next sweep.
+    if (!online) await this.releaseAbandonedChats();
+  }
+
+  /** The lines of the language the visitor chatted in. */
+  private async linesFor(session: SessionRow) {
+    if (!session.lead_id) return liveChatTexts.en;
+    const lead = await this.deps.database.db.selectFrom("leads").select("language").where("id", "=", session.lead_id).executeTakeFirst();
+    return lead?.language === "hi" ? liveChatTexts.hi : liveChatTexts.en;
+  }
+
+  private async tellVisitor(session: SessionRow, line: "noAgent" | "agentLeft") {
+    const lines = await this.linesFor(session);
+    await this.addMessage(session.id, "system", null, lines[line]);
+    await this.publish({ topic: sessionTopic(session.id), type: "status", data: { status: "unanswered" } });
+  }
+
+  /**
+   * The rules that keep a visitor from waiting forever, with their state in the
+   * database so any number of processes can run them: each change is a
+   * conditional UPDATE that exactly one process wins, and only the winner
+   * speaks to the visitor.
+   * - a live chat no agent took within the wait: the visitor is told and offered other ways;
+   * - a taken chat whose agent went offline or silent: back to the waiting list, visitor told.
+   * Waiting chats whose visitor is gone are left out of the list by its query.
+   */
+  async sweep(): Promise<void> {
+    const waitMs = this.deps.waitForAgentMs ?? CHAT.waitForAgentMs;
+    for (const s of await this.store.unansweredSince(waitMs)) {
+      if (await this.store.markOffered(s.id)) await this.tellVisitor(s, "noAgent");
+    }
+    await this.releaseAbandonedChats();
+  }
+
+  private async releaseAbandonedChats() {
+    for (const s of await this.store.activeWithoutAgent()) {
+      if (!s.agent_id || !(await this.store.releaseFromAgent(s.id, s.agent_id))) continue;
+      await this.tellVisitor(s, "agentLeft");
+      const back = await this.store.getSession(s.id);
+      if (back) await this.announceWaiting(back);
+    }
+  }
+
+  /** Runs the sweep every few seconds in this process; returns stop(). */
+  startSweeping(intervalMs: number = CHAT.sweepIntervalMs): () => void {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      this.sweep()
+        .catch((err) => this.deps.log.error({ err }, "the chat sweep failed"))
+        .finally(() => (running = false));
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** What the visitor's widget shows as the chat's state. */
+  statusForVisitor(session: SessionRow) {
+    return visitorStatus(session);
+  }
+
+  /**
+   * "Call me back": stored with the chat's lead, a line in the conversation
+   * for the agents, and the staff notification queued in the same transaction.
+   */
+  async requestCallback(session: SessionRow, input: CallbackInput) {
+    const { database, mailer, adminUrl } = this.deps;
+    const slotIst = formatSlotIst(input.slot, "en");
+    const row = {
+      id: randomUUID(),
+      lead_id: session.lead_id,
+      session_id: session.id,
+      phone: input.phone,
+      slot_start: input.slot.toISOString(),
+      note: input.note,
+      created_at: nowIso(),
+    };
+    const text = [
+      `${session.user_name} (${session.user_email}) asks to be called back.`,
+      "",
+      `Phone: ${displayPhone(input.phone)}`,
+      `Preferred time: ${slotIst} IST`,
+      `Note: ${input.note ?? "–"}`,
+      "",
+      `Lead: ${session.lead_id ? `${adminUrl}/${session.lead_id}` : "–"}`,
+    ].join("\n");
+    const mail = mailer.draft(
+      { to: site.emails.sales, subject: `Call back ${session.user_name} at ${slotIst} IST`, text },
+      { leadId: session.lead_id ?? undefined },
+    );
+    await database.db.transaction().execute(async (trx) => {
+      await trx.insertInto("callback_requests").values(row).execute();
+      await trx.insertInto("mail_outbox").values(mail).execute();
+    });
+    mailer.queued(mail);
+    const lines = await this.linesFor(session);
+    await this.addMessage(session.id, "system", null, lines.callbackRequested(formatSlotIst(input.slot, lines === liveChatTexts.hi ? "hi" : "en")));
+    return row;
+  }
+
+  /**
+   * The visitor's 1-5 for an ended chat (one tap; a second tap changes it).
+   * It counts for the agent who ended it.
+   */
+  async rate(session: SessionRow, rating: number) {
+    await this.deps.database.db
+      .updateTable("chat_sessions")
+      .set({ rating, rated_agent_id: session.agent_id })
+      .where("id", "=", session.id)
+      .where("status", "=", "ended")
+      .execute();
+  }
+
+  /** Ratings per agent (count and average) and the latest rated chats, for staff. */
+  async ratingsByAgent() {
+    const rows = await this.deps.database.db
+      .selectFrom("chat_sessions as s")
+      .leftJoin("auth_users as u", "u.id", "s.rated_agent_id")
+      .select(["s.rated_agent_id as agentId", "u.email as agentEmail", (eb) => eb.fn.countAll<number>().as("count"), (eb) => eb.fn.avg<number>("s.rating").as("average")])
+      .where("s.rating", "is not", null)
+      .groupBy(["s.rated_agent_id", "u.email"])
+      .execute();
+    const agents = rows.map((r) => ({ ...r, count: Number(r.count), average: Math.round(Number(r.average) * 100) / 100 }));
+    const chats = await this.deps.database.db
+      .selectFrom("chat_sessions")
+      .select(["id as sessionId", "user_name", "rated_agent_id as agentId", "rating", "ended_at"])
+      .where("rating", "is not", null)
+      .orderBy("ended_at", "desc")
+      .limit(100)
+      .execute();
+    return { agents, chats };
+  }
+
+  /** The whole conversation by e-mail to the address the visitor gave (through the outbox). */
+  async mailTranscript(session: SessionRow) {
+    const messages = await this.store.messagesSince(session.id);
+    const lines = messages.map((m) => `[${m.created_at.slice(0, 16).replace("T", " ")} UTC] ${m.sender_name ?? (m.sender_type === "system" ? "–" : m.sender_type)}: ${m.message}`);
+    const text = [`Your chat with ${site.brandName}`, "", ...lines, "", `${site.brandName} · ${site.phones[0].display} · ${site.emails.info}`].join("\n");
+    return this.deps.mailer.sendMail({ to: session.user_email, subject: `Your chat with ${site.brandName}`, text }, { leadId: session.lead_id ?? undefined });
+  }
+
+  /** Call-backs not yet done, soonest first (the console's list). */
+  async dueCallbacks() {
+    return this.deps.database.db
+      .selectFrom("callback_requests as c")
+      .leftJoin("leads as l", "l.id", "c.lead_id")
+      .select(["c.id", "c.lead_id", "c.session_id", "c.phone", "c.slot_start", "c.note", "c.status", "c.created_at", "l.name", "l.email"])
+      .where("c.status", "=", "requested")
+      .orderBy("c.slot_start", "asc")
+      .limit(200)
+      .execute();
   }
 
   /** Exactly one agent wins a waiting session; the visitor sees the agent join. */

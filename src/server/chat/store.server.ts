@@ -18,6 +18,9 @@ export interface SessionRow {
   created_at: string;
   ended_at: string | null;
   mode: string;
+  offered_at: string | null;
+  delivered_at?: string | null;
+  read_at?: string | null;
 }
 
 export type TakeResult = { outcome: "taken"; session: SessionRow } | { outcome: "not_found" | "conflict" | "ended"; session?: SessionRow };
@@ -25,7 +28,15 @@ export type TakeResult = { outcome: "taken"; session: SessionRow } | { outcome: 
 /** Most recent messages a single read returns; a live chat never gets near it. */
 export const MAX_MESSAGES_PER_READ = 500;
 
-const SESSION_COLUMNS = ["id", "user_name", "user_email", "user_type", "lead_id", "status", "agent_id", "created_at", "ended_at", "mode"] as const;
+const SESSION_COLUMNS = ["id", "user_name", "user_email", "user_type", "lead_id", "status", "agent_id", "created_at", "ended_at", "mode", "offered_at", "delivered_at", "read_at"] as const;
+
+/** The status a visitor sees: a waiting chat they were offered other ways for is "unanswered". */
+export const visitorStatus = (s: Pick<SessionRow, "status" | "offered_at">) => (s.status === "waiting" && s.offered_at ? "unanswered" : s.status);
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; message?: string };
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint/i.test(e?.message ?? "");
+};
 
 /**
  * Database side of live chat. Chat tables are read-only through /rest/v1;
@@ -70,8 +81,9 @@ export class LiveChatStore {
       created_at,
       ended_at: null,
       mode: input.mode,
+      offered_at: null,
     };
-    await trx.insertInto("chat_sessions").values(row).execute();
+    await trx.insertInto("chat_sessions").values({ ...row, visitor_seen_at: created_at }).execute();
     this.lastStamp.set(row.id, Date.parse(created_at));
     return row;
   }
@@ -80,10 +92,38 @@ export class LiveChatStore {
     return (await this.db.selectFrom("chat_sessions").select(SESSION_COLUMNS).where("id", "=", id).executeTakeFirst()) as SessionRow | undefined;
   }
 
+  /** The message a widget already sent under this client id, if any. */
+  async messageByClientId(sessionId: string, clientId: string): Promise<ChatMessageOut | undefined> {
+    return this.db
+      .selectFrom("chat_session_messages")
+      .select(["id", "message", "sender_type", "sender_name", "created_at", "client_id"])
+      .where("session_id", "=", sessionId)
+      .where("client_id", "=", clientId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * A message with the widget's client id is stored once: a retry (or two
+   * processes racing on the same retry) gets the stored message back, with
+   * `duplicate` set, and nothing new is written.
+   */
+  async addMessageOnce(sessionId: string, senderType: SenderType, senderName: string | null, message: string, clientId: string) {
+    const existing = await this.messageByClientId(sessionId, clientId);
+    if (existing) return { message: existing, duplicate: true };
+    try {
+      return { message: await this.addMessage(sessionId, senderType, senderName, message, clientId), duplicate: false };
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      const stored = await this.messageByClientId(sessionId, clientId);
+      if (!stored) throw err;
+      return { message: stored, duplicate: true };
+    }
+  }
+
   /** Stores a message in the session and, for user, agent and bot, in the chat_messages log; one transaction. */
-  async addMessage(sessionId: string, senderType: SenderType, senderName: string | null, message: string): Promise<ChatMessageOut> {
-    const out: ChatMessageOut = { id: randomUUID(), message, sender_type: senderType, sender_name: senderName, created_at: this.stampFor(sessionId) };
-    const row = { id: out.id, session_id: sessionId, sender_type: senderType, sender_name: senderName, message, created_at: out.created_at };
+  async addMessage(sessionId: string, senderType: SenderType, senderName: string | null, message: string, clientId: string | null = null): Promise<ChatMessageOut> {
+    const out: ChatMessageOut = { id: randomUUID(), message, sender_type: senderType, sender_name: senderName, created_at: this.stampFor(sessionId), ...(clientId ? { client_id: clientId } : {}) };
+    const row = { id: out.id, session_id: sessionId, sender_type: senderType, sender_name: senderName, message, created_at: out.created_at, client_id: clientId };
     if (!(CHAT_LOG_SENDERS as readonly string[]).includes(senderType)) {
       await this.db.insertInto("chat_session_messages").values(row).execute();
       return out;
@@ -105,10 +145,12 @@ export class LiveChatStore {
   async messagesSince(sessionId: string, since?: string): Promise<ChatMessageOut[]> {
     let q = this.db
       .selectFrom("chat_session_messages")
-      .select(["id", "message", "sender_type", "sender_name", "created_at"])
+      .select(["id", "message", "sender_type", "sender_name", "created_at", "client_id"])
       .where("session_id", "=", sessionId);
     if (since) q = q.where("created_at", ">", since);
-    return q.orderBy("created_at", "asc").orderBy("id", "asc").limit(MAX_MESSAGES_PER_READ).execute();
+    const rows = await q.orderBy("created_at", "asc").orderBy("id", "asc").limit(MAX_MESSAGES_PER_READ).execute();
+    // The specification's message fields, plus the client id only where the widget gave one.
+    return rows.map(({ client_id, ...m }) => (client_id ? { ...m, client_id } : m));
   }
 
   /**
@@ -139,12 +181,15 @@ export class LiveChatStore {
     return Number(r.numUpdatedRows) === 1;
   }
 
+  /** Live chats still waiting whose visitor showed a sign of life within the last 2 minutes. */
   async waitingSessions(): Promise<SessionRow[]> {
+    const seenAfter = new Date(Date.now() - CHAT.visitorGoneMs).toISOString();
     return (await this.db
       .selectFrom("chat_sessions")
       .select(SESSION_COLUMNS)
       .where("status", "=", "waiting")
       .where("mode", "=", "live")
+      .where("visitor_seen_at", ">", seenAfter)
       .orderBy("created_at", "asc")
       .limit(200)
       .execute()) as SessionRow[];
@@ -160,6 +205,84 @@ export class LiveChatStore {
       .orderBy("created_at", "asc")
       .limit(200)
       .execute()) as SessionRow[];
+  }
+
+  /**
+   * The agent's console has received (and maybe shown) the visitor's messages
+   * up to `upTo`; receipts only move forward.
+   */
+  async markSeen(sessionId: string, upTo: string, read: boolean): Promise<void> {
+    await this.db.updateTable("chat_sessions").set({ delivered_at: upTo }).where("id", "=", sessionId).where((eb) => eb.or([eb("delivered_at", "is", null), eb("delivered_at", "<", upTo)])).execute();
+    if (read) await this.db.updateTable("chat_sessions").set({ read_at: upTo }).where("id", "=", sessionId).where((eb) => eb.or([eb("read_at", "is", null), eb("read_at", "<", upTo)])).execute();
+  }
+
+  /** The visitor is still there (the widget's heartbeat, reads and messages). */
+  async touchVisitor(sessionId: string): Promise<void> {
+    await this.db.updateTable("chat_sessions").set({ visitor_seen_at: nowIso() }).where("id", "=", sessionId).execute();
+  }
+
+  /** Waiting live chats nobody took for `waitMs` and not yet offered other ways. */
+  async unansweredSince(waitMs: number): Promise<SessionRow[]> {
+    const before = new Date(Date.now() - waitMs).toISOString();
+    return (await this.db
+      .selectFrom("chat_sessions")
+      .select(SESSION_COLUMNS)
+      .where("status", "=", "waiting")
+      .where("mode", "=", "live")
+      .where("offered_at", "is", null)
+      .where("created_at", "<=", before)
+      .limit(200)
+      .execute()) as SessionRow[];
+  }
+
+  /** Marks a waiting chat as offered; true only for the one caller (of any process) that did it. */
+  async markOffered(sessionId: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable("chat_sessions")
+      .set({ offered_at: nowIso() })
+      .where("id", "=", sessionId)
+      .where("status", "=", "waiting")
+      .where("offered_at", "is", null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Active chats whose agent is offline or has not been seen within the presence window. */
+  async activeWithoutAgent(): Promise<SessionRow[]> {
+    const cutoff = new Date(Date.now() - CHAT.agentSeenWindowMs).toISOString();
+    const online = this.database.bool(true);
+    return (await this.db
+      .selectFrom("chat_sessions as s")
+      .select(SESSION_COLUMNS.map((c) => `s.${c}` as const))
+      .where("s.status", "=", "active")
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("agent_presence as p")
+              .select("p.user_id")
+              .whereRef("p.user_id", "=", "s.agent_id")
+              .where("p.online", "=", online)
+              .where("p.last_seen_at", ">", cutoff),
+          ),
+        ),
+      )
+      .limit(200)
+      .execute()) as SessionRow[];
+  }
+
+  /**
+   * The agent left: the chat goes back to the waiting list with its history
+   * (any agent may take it again) and counts as offered. Only one caller wins.
+   */
+  async releaseFromAgent(sessionId: string, agentId: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable("chat_sessions")
+      .set({ status: "waiting", agent_id: null, offered_at: nowIso() })
+      .where("id", "=", sessionId)
+      .where("status", "=", "active")
+      .where("agent_id", "=", agentId)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
   }
 
   async setPresence(userId: string, online: boolean): Promise<void> {

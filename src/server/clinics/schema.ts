@@ -19,4 +19,4 @@ export const clinicColumns = {
 export type ClinicsTable = RowOf<typeof clinicColumns>;
 
 /** Anyone may read the clinic list (the finder); staff manage it. */
-export const clinicsTable = { name: "clinics", columns: clinicColumns, policies: { anon: READ_ONLY, authenticated: FULL_ACCESS } } satisfies TableDecl;
+export const clinicsTable = { name: "clinics", columns: clinicColumns, policies: { anon: READ_ONLY, authenticated: FULL_ACCESS }, writeRole: "admin" } satisfies TableDecl;

@@ -84,6 +84,8 @@ export interface TableDecl<C extends Record<string, ColumnDef> = Record<string, 
   name: string;
   columns: C;
   policies: Record<Role, RolePolicy>;
+  /** Writes by signed-in staff need this staff role as well (reads follow the policies alone). */
+  writeRole?: "admin";
   /** Extra column values derived from an inserted row (changed in place). */
   onInsert?(row: Record<string, unknown>): void;
   /** Extra SET entries derived from an update. */

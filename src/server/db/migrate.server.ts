@@ -7,6 +7,9 @@ import { leadsDesk } from "./migrations/0004_leads_desk.ts";
 import { leadsSearchIndex } from "./migrations/0005_leads_search_index.ts";
 import { leadNotifications } from "./migrations/0006_lead_notifications.ts";
 import { leadLanguage } from "./migrations/0007_lead_language.ts";
+import { blogLanguage } from "./migrations/0008_blog_language.ts";
+import { chatReliability } from "./migrations/0009_chat_reliability.ts";
+import { leadPipeline } from "./migrations/0010_lead_pipeline.ts";
 import type { Dialectname } from "./dialect.ts";
 
 /**
@@ -24,6 +27,9 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0005_leads_search_index": leadsSearchIndex(kind),
     "0006_lead_notifications": leadNotifications(kind),
     "0007_lead_language": leadLanguage(kind),
+    "0008_blog_language": blogLanguage(kind),
+    "0009_chat_reliability": chatReliability(kind),
+    "0010_lead_pipeline": leadPipeline(kind),
   };
 }
 

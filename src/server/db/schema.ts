@@ -1,8 +1,9 @@
 import type { AuthOneTimeTokensTable, AuthRateLimitsTable, AuthRefreshTokensTable, AuthSessionsTable, AuthUsersTable } from "../auth/schema.ts";
 import type { BlogPostsTable } from "../blog/schema.ts";
-import type { AgentPresenceTable, ChatMessagesTable, ChatSessionMessagesTable, ChatSessionsTable } from "../chat/schema.ts";
+import type { AgentPresenceTable, CallbackRequestsTable, ChatMessagesTable, ChatSessionMessagesTable, ChatSessionsTable } from "../chat/schema.ts";
 import type { ClinicsTable } from "../clinics/schema.ts";
-import type { LeadsTable } from "../leads/schema.ts";
+import type { LeadEventsTable, LeadsTable } from "../leads/schema.ts";
+import type { DeskDigestsTable, StaffInvitationsTable, StaffMembersTable } from "../staff/schema.ts";
 import type { MailOutboxTable } from "../mail/schema.ts";
 
 /**
@@ -22,10 +23,15 @@ export interface DB {
   auth_one_time_tokens: AuthOneTimeTokensTable;
   auth_rate_limits: AuthRateLimitsTable;
   leads: LeadsTable;
+  lead_events: LeadEventsTable;
+  staff_members: StaffMembersTable;
+  staff_invitations: StaffInvitationsTable;
+  desk_digests: DeskDigestsTable;
   chat_sessions: ChatSessionsTable;
   chat_session_messages: ChatSessionMessagesTable;
   chat_messages: ChatMessagesTable;
   agent_presence: AgentPresenceTable;
+  callback_requests: CallbackRequestsTable;
   blog_posts: BlogPostsTable;
   clinics: ClinicsTable;
   mail_outbox: MailOutboxTable;

@@ -15,14 +15,49 @@ export class HttpError extends Error {
 }
 
 /**
+ * Database errors that mean "the input cannot be stored or compared", mapped
+ * to the 400 PostgREST answers with, for every API area, page loader and
+ * export alike. The edge refuses such input first (src/shared/storable.ts);
+ * this is the net behind it, so a value that slips past is still a 4xx. The
+ * database's own message is not passed on: it can name internals.
+ */
+const INPUT_ERRORS: Record<string, string> = {
+  "22021": "The input contains a character the database cannot store (such as NUL)",
+  "22P05": "The input contains a character the database cannot store (such as NUL)",
+  "22008": "A date or time is outside the range the database holds",
+  "22007": "A date or time is not in a form the database reads",
+  "22P02": "A value is not in a form the database reads",
+  "22003": "A number is outside the range the database holds",
+  "22001": "A value is too long for its field",
+  "2201B": "A search pattern is not valid",
+  "22025": "A search pattern ends with an escape character",
+  "54001": "The input is nested too deeply",
+  "54000": "The input is too large",
+  SQLITE_TOOBIG: "The input is too large",
+  SQLITE_MISMATCH: "A value has the wrong type for its field",
+};
+
+/** An HttpError (400, with the PostgreSQL-style code) for an input error from either database, else undefined. */
+export function dbInputError(err: unknown): HttpError | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code !== "string" || !Object.hasOwn(INPUT_ERRORS, code)) return undefined;
+  const pgCode = code === "SQLITE_TOOBIG" ? "54000" : code === "SQLITE_MISMATCH" ? "22P02" : code;
+  return new HttpError(400, pgCode, INPUT_ERRORS[code]!);
+}
+
+/**
  * Maps Fastify's own request errors (bad JSON, body too large, unsupported
  * content type) to a status and a plain message; anything without a 4xx
  * status is a server fault and returns undefined.
  */
 export function clientErrorOf(err: unknown): { status: number; message: string; fastifyCode?: string } | undefined {
+  const input = dbInputError(err);
+  if (input) return { status: input.status, message: input.message, fastifyCode: input.code };
   const e = err as { statusCode?: number; code?: string; message?: string };
   if (typeof e?.statusCode !== "number" || e.statusCode < 400 || e.statusCode >= 500) return undefined;
   switch (e.code) {
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return { status: 400, message: "Content-Length does not match the body", fastifyCode: e.code };
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return { status: 413, message: "Request body is larger than 64 KB", fastifyCode: e.code };
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":

@@ -6,7 +6,7 @@ import { upsertConfirmedUser } from "../auth/users.server.ts";
 import { supabaseFor } from "../../../tests/server/supabase.ts";
 import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
 import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
-import { csvCell, csvLine } from "./present.ts";
+import { csvCell, csvLine, phoneCell } from "./present.ts";
 
 /** Parses RFC 4180 text (quoted fields, doubled quotes, CRLF) into rows. */
 function parseCsv(text: string): string[][] {
@@ -53,6 +53,13 @@ describe("CSV cells", () => {
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\tcmd")).toBe("'\tcmd");
     expect(csvCell("a=b")).toBe("a=b");
+  });
+  it("writes a cell that is only a phone number readably and unguarded, and guards anything else", () => {
+    expect(phoneCell("+91 98450 00001")).toBe("+91 98450 00001");
+    expect(phoneCell("09845000001")).toBe("+91 98450 00001");
+    expect(phoneCell("+1234")).toBe("'+1234");
+    expect(phoneCell("=1+2")).toBe("'=1+2");
+    expect(phoneCell("-98450 00001")).toBe("'-98450 00001");
   });
   it("ends lines with CRLF", () => {
     expect(csvLine(["a", "b"])).toBe("a,b\r\n");
@@ -148,10 +155,10 @@ describe.each(testDatabaseKinds())("staff lead functions on %s", (kind) => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
     const rows = parseCsv(text);
     expect(rows).toEqual([
-      ["Name", "Email", "Phone", "Location", "User Type", "Source", "Created At"],
-      ['Rao, "Asha"', "asha@farm.example", "'+91 98450 00001", "Pune, Maharashtra", "Farmer", "Live Chat", at(10)],
-      ["'=cmd|' /C calc'!A0", "eq@farm.example", "", "Nashik", "FPO Representative", "Website", at(5)],
-      ["Bala 50% Off", "bala@agri.example", "080-1234", "Bengaluru (Urban)", "Agri-Business Owner", "Chatbot", at(-60)],
+      ["Name", "Email", "Phone", "Location", "User Type", "Source", "Created At", "Status", "Owner", "Next Follow-up", "Language"],
+      ['Rao, "Asha"', "asha@farm.example", "+91 98450 00001", "Pune, Maharashtra", "Farmer", "Live Chat", at(10), "New", "", "", ""],
+      ["'=cmd|' /C calc'!A0", "eq@farm.example", "", "Nashik", "FPO Representative", "Website", at(5), "New", "", "", ""],
+      ["Bala 50% Off", "bala@agri.example", "080-1234", "Bengaluru (Urban)", "Agri-Business Owner", "Chatbot", at(-60), "New", "", "", ""],
     ]);
     expect(text).toContain('"Rao, ""Asha"""');
   });

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { Insertable } from "kysely";
+import { sql, type Insertable } from "kysely";
 import type { Db, DatabaseHandle } from "../db/index.server.ts";
 import { nowIso } from "../db/dialect.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import type { MailOutboxTable } from "../mail/schema.ts";
 import { leadNotification } from "./notification.ts";
 import { toLead } from "./present.ts";
+import { DEDUPE_WINDOW_DAYS } from "../../shared/pipeline.ts";
+import { canonicalPhone } from "../../shared/phone.ts";
+import { recordEvent } from "./pipeline.ts";
 import type { Lead, NewLead } from "./schema.ts";
 
 /**
@@ -48,11 +51,58 @@ const toStored = (lead: Lead) => ({ ...lead, metadata: lead.metadata === null ? 
  * caller passes the returned mail to `mailer.queued` after committing.
  */
 export async function captureLeadIn(trx: Db, deps: Omit<LeadCommandDeps, "database">, lead: NewLead) {
-  const stored = leadRow(lead);
+  const fresh = leadRow(lead);
+  const phoneE164 = fresh.phone ? canonicalPhone(fresh.phone) : null;
+  const earlier = await sameLeadWithin(trx, fresh.email, phoneE164);
+  // The same person again: the capture joins the earlier lead's timeline and
+  // the team is told about it under that lead, instead of a new, unrelated row.
+  const stored = earlier ? { ...fresh, id: earlier } : fresh;
   const mail = notificationRow(deps, stored);
-  await trx.insertInto("leads").values(toStored(stored)).execute();
+  if (!earlier) await trx.insertInto("leads").values({ ...toStored(fresh), phone_e164: phoneE164 }).execute();
+  // The visitor's language is the one they use now: a farmer who first wrote in English and now
+  // chats from a Hindi page gets the team's and the chat's lines in Hindi.
+  else if (fresh.language) await trx.updateTable("leads").set({ language: fresh.language }).where("id", "=", earlier).execute();
+  await recordEvent(trx, stored.id, "capture", null, captureData(fresh));
   await trx.insertInto("mail_outbox").values(mail).execute();
-  return { lead: stored, mail };
+  return { lead: stored, mail, merged: Boolean(earlier) };
+}
+
+/** What a capture brought, kept on the timeline as the visitor gave it. */
+const captureData = (l: Lead) => ({
+  source: l.source,
+  user_type: l.user_type,
+  name: l.name,
+  email: l.email,
+  phone: l.phone,
+  location: l.location,
+  language: l.language,
+  fields: l.metadata,
+});
+
+/**
+ * The newest lead (not merged away) with the same e-mail, ignoring case, or
+ * the same canonical phone, captured within the dedupe window.
+ */
+async function sameLeadWithin(trx: Db, email: string, phoneE164: string | null): Promise<string | undefined> {
+  const since = new Date(Date.now() - DEDUPE_WINDOW_DAYS * 86_400_000).toISOString();
+  // A booking may come without an e-mail: an empty address names nobody, so only the phone can match it.
+  const address = email.trim().toLowerCase();
+  const byEmail = address
+    ? trx
+        .selectFrom("leads")
+        .select(["id", "created_at"])
+        .where(sql<string>`lower(email)`, "=", address)
+        .where("created_at", ">=", since)
+        .where("merged_into", "is", null)
+    : null;
+  const byPhone = phoneE164
+    ? trx.selectFrom("leads").select(["id", "created_at"]).where("phone_e164", "=", phoneE164).where("created_at", ">=", since).where("merged_into", "is", null)
+    : null;
+  const q = byEmail && byPhone ? byEmail.union(byPhone) : (byEmail ?? byPhone);
+  if (!q) return undefined;
+  const rows = await q.execute();
+  rows.sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return rows[0]?.id;
 }
 
 /** The outbox row of a stored lead's staff notification. */

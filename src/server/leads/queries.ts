@@ -4,7 +4,11 @@ import { containsPattern, LEAD_SEARCH_COLUMNS, LEADS_PAGE_SIZE, type LeadFilter 
 import type { LeadSummary } from "../../shared/api-types.ts";
 import type { DatabaseHandle } from "../db/index.server.ts";
 import type { DB } from "../db/schema.ts";
-import { CSV_COLUMNS, csvLine, leadCsvLine, toLead } from "./present.ts";
+import type { DeskLead } from "../../shared/desk-types.ts";
+import { istDayBounds } from "../../shared/ist.ts";
+import { LEAD_STATUSES } from "../../shared/pipeline.ts";
+import { listStaff } from "../staff/roles.ts";
+import { CSV_COLUMNS, csvLine, leadCsvLine, toDeskLead } from "./present.ts";
 import type { Lead } from "./schema.ts";
 import { indexedCandidates, type SearchCandidates } from "./search-index.server.ts";
 
@@ -31,6 +35,10 @@ export function leadConditions(database: DatabaseHandle, f: LeadFilter, candidat
     if (f.userType) parts.push(eb("user_type", "=", f.userType));
     if (f.source) parts.push(eb("source", "=", f.source));
     if (f.since) parts.push(eb("created_at", ">=", f.since));
+    if (f.status) parts.push(eb("status", "=", f.status));
+    if (f.owner === "none") parts.push(eb("owner_id", "is", null));
+    else if (f.owner) parts.push(eb("owner_id", "=", f.owner));
+    if (f.followUp === "due") parts.push(eb("next_follow_up_at", "<", istDayBounds(new Date()).end.toISOString()));
     return eb.and(parts);
   };
 }
@@ -38,11 +46,11 @@ export function leadConditions(database: DatabaseHandle, f: LeadFilter, candidat
 /** The search's candidate filters from the substring index, where it pays (the same rule as the data API). */
 export async function searchCandidates(database: DatabaseHandle, f: LeadFilter): Promise<SearchCandidates> {
   if (!f.q) return {};
-  return indexedCandidates(database.db, database.kind, { columns: [...LEAD_SEARCH_COLUMNS], term: f.q }, !f.userType && !f.source && !f.since);
+  return indexedCandidates(database.db, database.kind, { columns: [...LEAD_SEARCH_COLUMNS], term: f.q }, !f.userType && !f.source && !f.since && !f.status && !f.owner && !f.followUp);
 }
 
 /** One page of the filtered list, newest first, and the total. */
-export async function leadsPage(database: DatabaseHandle, f: LeadFilter, page: number): Promise<{ rows: Lead[]; total: number }> {
+export async function leadsPage(database: DatabaseHandle, f: LeadFilter, page: number): Promise<{ rows: DeskLead[]; total: number }> {
   const { db } = database;
   const found = await searchCandidates(database, f);
   const [rows, count] = await Promise.all([
@@ -61,7 +69,7 @@ export async function leadsPage(database: DatabaseHandle, f: LeadFilter, page: n
       .where(leadConditions(database, f, found.count))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map(toLead), total: Number(count.n) };
+  return { rows: rows.map(toDeskLead), total: Number(count.n) };
 }
 
 export async function leadSummary(database: DatabaseHandle, f: LeadFilter): Promise<LeadSummary> {
@@ -95,7 +103,10 @@ export async function leadSummary(database: DatabaseHandle, f: LeadFilter): Prom
     }
     if (g.source !== null) bySource[g.source] = (bySource[g.source] ?? 0) + n;
   }
-  return { total, byUserType, bySource };
+  const statusRows = await db.selectFrom("leads").select(["status", (eb) => eb.fn.countAll<number>().as("n")]).where(where).groupBy("status").execute();
+  const byStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<string, number>;
+  for (const r of statusRows) byStatus[r.status] = (byStatus[r.status] ?? 0) + Number(r.n);
+  return { total, byUserType, bySource, byStatus };
 }
 
 const BATCH = 1000;
@@ -105,11 +116,12 @@ export async function* leadsCsv(database: DatabaseHandle, f: LeadFilter): AsyncG
   // A byte-order mark so spreadsheet programs read names in Hindi and other scripts as UTF-8.
   yield `\uFEFF${csvLine(CSV_COLUMNS)}`;
   const where = leadConditions(database, f, (await searchCandidates(database, f)).rows);
+  const owners = new Map((await listStaff(database.db)).map((s) => [s.id, s.name]));
   let after: { created_at: string; id: string } | undefined;
   for (;;) {
     let q = database.db
       .selectFrom("leads")
-      .select(["id", "name", "email", "phone", "location", "user_type", "source", "created_at"])
+      .select(["id", "name", "email", "phone", "location", "user_type", "source", "created_at", "status", "owner_id", "next_follow_up_at", "language"])
       .where(where)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
@@ -121,7 +133,7 @@ export async function* leadsCsv(database: DatabaseHandle, f: LeadFilter): AsyncG
     }
     const rows = await q.execute();
     if (rows.length === 0) return;
-    yield rows.map(leadCsvLine).join("");
+    yield rows.map((r) => leadCsvLine(r, r.owner_id ? (owners.get(r.owner_id) ?? "") : "")).join("");
     if (rows.length < BATCH) return;
     const last = rows[rows.length - 1]!;
     after = { created_at: last.created_at, id: last.id };

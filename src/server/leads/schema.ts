@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { leadFields } from "../../shared/schemas.ts";
 import type { LeadRow } from "../../shared/api-types.ts";
-import { column, FULL_ACCESS, NO_ACCESS, type RowOf, type TableDecl } from "../db/columns.ts";
+import { column, FULL_ACCESS, NO_ACCESS, type JsonColumn, type RowOf, type ServerOnly, type TableDecl } from "../db/columns.ts";
 import { nowIso } from "../db/dialect.ts";
 
 /** The leads table, declared once: Kysely's row type and the data API's allowlist come from here. */
@@ -18,7 +18,33 @@ export const leadColumns = {
   created_at: column.timestamp(leadFields.created_at, { default: nowIso }),
 };
 
-export type LeadsTable = RowOf<typeof leadColumns>;
+/**
+ * The pipeline columns are written only by the desk's commands (each with its
+ * timeline event), so the data API does not know them.
+ */
+export interface LeadPipelineColumns {
+  status: ServerOnly<string>;
+  owner_id: ServerOnly<string | null>;
+  lost_reason: ServerOnly<string | null>;
+  next_follow_up_at: ServerOnly<string | null>;
+  /** The phone in canonical E.164 form, for finding the same person again. */
+  phone_e164: ServerOnly<string | null>;
+  /** Set when staff merged this lead into another; it then leaves the lists. */
+  merged_into: ServerOnly<string | null>;
+}
+
+export type LeadsTable = RowOf<typeof leadColumns> & LeadPipelineColumns;
+
+/** One entry of a lead's timeline: who did what, when. */
+export interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  kind: string;
+  /** The staff member; null for the visitor or the server. */
+  actor_id: string | null;
+  data: JsonColumn | null;
+  created_at: string;
+}
 
 export const leadsTable = {
   name: "leads",

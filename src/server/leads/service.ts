@@ -3,7 +3,11 @@ import type { LeadFilter } from "../../shared/lead-filters.ts";
 import type { TableDecl } from "../db/columns.ts";
 import type { Condition } from "../db/conditions.ts";
 import { captureLead, notificationRow, notifyStoredLead, type LeadCommandDeps } from "./commands.ts";
+import type { LeadChange } from "../../shared/pipeline.ts";
+import { bulkChange, changeLead, deleteLead } from "./pipeline.ts";
 import { toLead } from "./present.ts";
+import { leadTimeline } from "./timeline.ts";
+import { deskDashboard } from "./desk-queries.ts";
 import { leadsByIds, leadsCsv, leadsPage, leadSummary } from "./queries.ts";
 import { leadsTable, type NewLead } from "./schema.ts";
 import { searchNarrowing } from "./search-index.server.ts";
@@ -57,5 +61,25 @@ export class LeadsService {
 
   byIds(ids: string[]) {
     return leadsByIds(this.deps.database, ids);
+  }
+
+  detail(id: string) {
+    return leadTimeline(this.deps.database, id);
+  }
+
+  change(actorId: string, id: string, change: LeadChange) {
+    return changeLead(this.deps.database, actorId, id, change);
+  }
+
+  bulk(actorId: string, ids: string[], change: Parameters<typeof bulkChange>[3]) {
+    return bulkChange(this.deps.database, actorId, ids, change);
+  }
+
+  dashboard(since?: string) {
+    return deskDashboard(this.deps.database, since);
+  }
+
+  remove(id: string, confirmName: string) {
+    return deleteLead(this.deps.database, id, confirmName);
   }
 }

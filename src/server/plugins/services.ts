@@ -3,6 +3,9 @@ import { BlogService } from "../blog/queries.ts";
 import { ChatService } from "../chat/service.ts";
 import { ClinicsService } from "../clinics/queries.ts";
 import { LeadsService } from "../leads/service.ts";
+import { sendDailyDigest } from "../leads/digest.ts";
+
+const DIGEST_CHECK_MS = 5 * 60_000;
 
 /** The topics' services, which the entry points (data API, functions, pages) call. */
 export const servicesPlugin = fp(
@@ -11,7 +14,17 @@ export const servicesPlugin = fp(
     const adminUrl = `${config.siteUrl}/admin/leads`;
     const leads = new LeadsService({ database, mailer, adminUrl }, log);
     app.decorate("leads", leads);
-    app.decorate("chat", new ChatService({ database, mailer, tokens, bus: realtime, leads, log, adminUrl }));
+    // The owners' daily follow-up digest: checked every few minutes, sent once per IST day from 9:00 (see leads/digest.ts).
+    const digest = setInterval(() => {
+      sendDailyDigest({ database, mailer, adminUrl }).catch((err: unknown) => log.error({ err }, "daily digest failed"));
+    }, DIGEST_CHECK_MS);
+    digest.unref();
+    app.addHook("onClose", async () => clearInterval(digest));
+    const chat = new ChatService({ database, mailer, tokens, bus: realtime, leads, log, adminUrl, waitForAgentMs: config.chatWaitForAgentMs });
+    app.decorate("chat", chat);
+    // Every process sweeps; the database decides which one speaks to the visitor.
+    const stopSweeping = chat.startSweeping();
+    app.addHook("onClose", async () => stopSweeping());
     app.decorate("blog", new BlogService(database));
     app.decorate("clinics", new ClinicsService(database));
   },

@@ -1,4 +1,5 @@
-import { badQuery, invalidValue, unknownColumn } from "./errors.server.ts";
+import { isStorableText, storableTime } from "../../shared/storable.ts";
+import { badQuery, invalidValue, restError, unknownColumn } from "./errors.server.ts";
 import type { Condition, Operator } from "../db/conditions.ts";
 import type { ColumnDef, TableDef } from "./tables.server.ts";
 
@@ -48,6 +49,10 @@ export function parseQuery(table: TableDef, search: string): ParsedQuery {
     onConflict: undefined,
   };
   for (const [key, value] of params) {
+    // Neither database can compare with a NUL or a lone surrogate; refused before any parsing.
+    if (!isStorableText(key) || !isStorableText(value)) {
+      throw restError(400, "22021", "The query string contains NUL or other characters no column can hold", `in parameter "${printable(key)}"`);
+    }
     if (key === "select") q.select = parseSelect(table, value);
     else if (key === "order") q.order = parseOrder(table, value);
     else if (key === "limit") q.limit = parseCount("limit", value);
@@ -66,6 +71,8 @@ export function parseQuery(table: TableDef, search: string): ParsedQuery {
   }
   return q;
 }
+
+const printable = (s: string) => JSON.stringify(s.slice(0, 60)).slice(1, -1);
 
 export const allColumns = (table: TableDef): SelectItem[] => Object.keys(table.columns).map((c) => ({ column: c, alias: c }));
 
@@ -249,8 +256,10 @@ export function coerce(def: ColumnDef, raw: string): unknown {
       if (/^(false|f|0)$/i.test(raw)) return false;
       throw invalidValue("boolean", raw);
     case "timestamp": {
-      const t = Date.parse(raw);
-      if (Number.isNaN(t)) throw invalidValue("timestamp with time zone", raw);
+      if (Number.isNaN(Date.parse(raw))) throw invalidValue("timestamp with time zone", raw);
+      // Years 0001–9999 only: PostgreSQL's range ends before JavaScript's, so both databases answer alike.
+      const t = storableTime(raw);
+      if (t === undefined) throw restError(400, "22008", `date/time field value out of range: "${raw.slice(0, 64)}"`);
       // One ISO form so SQLite's text comparison is time order.
       return new Date(t).toISOString();
     }

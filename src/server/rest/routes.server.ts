@@ -5,11 +5,12 @@ import type { DatabaseHandle } from "../db/index.server.ts";
 import type { ConditionNarrowing } from "../db/conditions.ts";
 import { registerCors } from "../http/cors.server.ts";
 import { registerLenientJson } from "../http/json-body.server.ts";
-import { clientErrorOf, HttpError } from "../http/errors.server.ts";
+import { clientErrorOf, dbInputError, HttpError } from "../http/errors.server.ts";
 import { badQuery, denied, restError, unknownColumn } from "./errors.server.ts";
 import { parseQuery, type ParsedQuery, type SelectItem } from "./query.server.ts";
 import { orderSql, whereSql } from "./sql.server.ts";
 import { InsertBatcher } from "./insert-batch.server.ts";
+import { roleOf } from "../staff/roles.ts";
 import { apiTables, type Role, type RolePolicy, type TableDef } from "./tables.server.ts";
 
 /** PostgREST's db-max-rows: no response carries more rows than this. */
@@ -145,7 +146,8 @@ export async function restRoutes(app: FastifyInstance) {
   await registerCors(app);
   registerLenientJson(app);
 
-  app.setErrorHandler((err, req, reply) => {
+  app.setErrorHandler((thrown, req, reply) => {
+    const err = dbInputError(thrown) ?? thrown;
     if (err instanceof HttpError) {
       for (const [k, v] of Object.entries(err.extra.headers ?? {})) reply.header(k, v);
       return sendRest(reply, err.status, {
@@ -183,6 +185,12 @@ export async function restRoutes(app: FastifyInstance) {
     const qIndex = req.url.indexOf("?");
     const query = parseQuery(table, qIndex >= 0 ? req.url.slice(qIndex + 1) : "");
     const policy = table.policies[caller.role];
+    // Staff roles: e.g. only an admin changes clinics (403 with PostgREST's code for a refused privilege).
+    if (table.writeRole && caller.role === "authenticated" && req.method !== "GET" && req.method !== "HEAD") {
+      if ((await roleOf(database.db, caller.userId)) !== table.writeRole) {
+        throw new HttpError(403, "42501", `Only an ${table.writeRole} may change ${table.name}`);
+      }
+    }
     return { caller, role: caller.role as Role, table, query, policy };
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AppLoadContext } from "react-router";
+import { data } from "react-router";
+import { dbInputError } from "../http/errors.server.ts";
 import type { BlogService } from "../blog/queries.ts";
 import type { ClinicsService } from "../clinics/queries.ts";
 import { FORM_LIMIT } from "../leads/website-forms.ts";
@@ -13,24 +14,51 @@ import { submitPageForm, type PageForms } from "./form-action.server.ts";
 export interface ServerContext {
   /** The client's address as Fastify sees it (after trusted proxies). */
   ip: string;
+  /** This response's Content-Security-Policy nonce; entry.server puts it on every inline script. */
+  cspNonce: string;
   blog: Pick<BlogService, "listPublished" | "getPublished" | "sitemapEntries">;
   clinics: Pick<ClinicsService, "list" | "findById">;
   /** A page's lead forms (partner, CSR, contact, booking): validated, stored with their notification, answered. */
   forms: { submit(request: Request, forms: PageForms): ReturnType<typeof submitPageForm> };
 }
 
+/** What the app supplies per request; the page renderer adds the nonce. */
+export type PageContext = Omit<ServerContext, "cspNonce">;
+
 declare module "react-router" {
   interface AppLoadContext extends ServerContext {}
 }
 
-export function pageContext(app: FastifyInstance, req: FastifyRequest): AppLoadContext {
+export function pageContext(app: FastifyInstance, req: FastifyRequest): PageContext {
   return {
     ip: req.ip,
-    blog: app.blog,
-    clinics: app.clinics,
+    blog: inputErrorsAs400(app.blog, ["listPublished", "getPublished", "sitemapEntries"]),
+    clinics: inputErrorsAs400(app.clinics, ["list", "findById"]),
     forms: {
       submit: (request, forms) =>
         submitPageForm(app.leads, request, (form) => app.limits.hit(`form:${form}`, req.ip, FORM_LIMIT.max, FORM_LIMIT.windowMs), forms),
     },
   };
+}
+
+/**
+ * The services as page loaders see them: a database error that means "this
+ * input cannot be read or stored" is thrown as a 400 response, so the page
+ * shows its error state with status 400 instead of a server error.
+ */
+export function inputErrorsAs400<T extends object, K extends keyof T & string>(service: T, methods: readonly K[]): Pick<T, K> {
+  const guarded = {} as Pick<T, K>;
+  for (const name of methods) {
+    const method = service[name] as unknown as (...args: unknown[]) => unknown;
+    guarded[name] = (async (...args: unknown[]) => {
+      try {
+        return await method.apply(service, args);
+      } catch (err) {
+        const input = dbInputError(err);
+        if (input) throw data(input.message, { status: 400 });
+        throw err;
+      }
+    }) as unknown as T[K];
+  }
+  return guarded;
 }

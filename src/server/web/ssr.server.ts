@@ -5,11 +5,13 @@ import { Readable } from "node:stream";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { AppLoadContext } from "react-router";
+import type { PageContext } from "./load-context.ts";
+import { contentSecurityPolicy, newNonce, REPORTING_ENDPOINTS } from "./csp.server.ts";
+import { acceptFormBodiesOnly, onlyPageMethods, storablePageUrl } from "./page-bodies.server.ts";
 
 export interface WebOptions {
   buildDir: string;
-  loadContext: (req: FastifyRequest) => AppLoadContext;
+  loadContext: (req: FastifyRequest) => PageContext;
 }
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -41,18 +43,15 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     },
   });
 
-  // Forms on public pages post as URL-encoded or multipart before scripts
-  // arrive; the renderer reads the raw body itself.
-  for (const type of ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"]) {
-    if (!app.hasContentTypeParser(type)) {
-      app.addContentTypeParser(type, { parseAs: "buffer" }, (_req, body, done) => done(null, body));
-    }
-  }
-
+  const apiOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
   const render = async (req: FastifyRequest, reply: FastifyReply) => {
     const request = toWebRequest(req, reply);
-    const response = await handle(request, opts.loadContext(req));
+    // One nonce per response: the renderer stamps it on every inline script it writes.
+    const cspNonce = newNonce();
+    const response = await handle(request, { ...opts.loadContext(req), cspNonce });
     reply.status(response.status);
+    reply.header("content-security-policy", contentSecurityPolicy(cspNonce, { apiOrigin }));
+    reply.header("reporting-endpoints", REPORTING_ENDPOINTS);
     for (const [key, value] of response.headers) {
       if (key === "set-cookie") continue;
       reply.header(key, value);
@@ -69,8 +68,14 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
   };
 
-  app.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler: render });
-  app.route({ method: ["GET", "HEAD", "POST"], url: "/", handler: render });
+  // Pages in a scope of their own, so they parse only the bodies a page form sends.
+  await app.register(async (pages) => {
+    acceptFormBodiesOnly(pages);
+    // Any method reaches the route, so one the pages do not take is a plain 405 before its body is read.
+    const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+    pages.route({ method: methods, url: "/*", onRequest: [onlyPageMethods, storablePageUrl], handler: render });
+    pages.route({ method: methods, url: "/", onRequest: [onlyPageMethods, storablePageUrl], handler: render });
+  });
 }
 
 function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {

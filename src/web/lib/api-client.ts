@@ -7,6 +7,7 @@
  * signed-in user's token; this module never loads the library itself.
  */
 import type { FunctionErrorBody } from "@shared/api-types";
+import { endsSession, reportSessionEnded } from "~/features/auth/session-ended.ts";
 
 export interface ClientConfig {
   supabaseUrl: string;
@@ -53,6 +54,8 @@ export interface ApiRequest {
   /** Lets a call finish after the page has gone (going offline on leaving). */
   keepalive?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (the chat widget's device id for per-device limits). */
+  headers?: Record<string, string>;
 }
 
 /** The API's address for `path` (e.g. `/functions/v1/live-chat`) with the query's defined values. */
@@ -81,7 +84,7 @@ export async function keyedUrl(path: string, query?: Record<string, string | und
 export async function apiFetch(path: string, init: ApiRequest = {}): Promise<Response> {
   const [{ anonKey }, url] = await Promise.all([getClientConfig(), apiUrl(path, init.query)]);
   const method = init.method ?? "GET";
-  const headers: Record<string, string> = { apikey: anonKey, authorization: `Bearer ${init.token ?? anonKey}` };
+  const headers: Record<string, string> = { ...init.headers, apikey: anonKey, authorization: `Bearer ${init.token ?? anonKey}` };
   if (method === "POST") headers["content-type"] = "application/json";
   if (init.accept) headers.accept = init.accept;
   const res = await fetch(url, {
@@ -92,6 +95,7 @@ export async function apiFetch(path: string, init: ApiRequest = {}): Promise<Res
     signal: init.signal,
     cache: init.accept === "text/event-stream" ? "no-store" : undefined,
   });
+  if (endsSession(url, res.status, !!init.token)) reportSessionEnded();
   if (!res.ok) throw await errorOf(res);
   return res;
 }

@@ -1,5 +1,5 @@
 import type { Seed } from "../seed.server.ts";
-import { blogPostsSeed } from "./blog-posts.ts";
+import { blogPostsSeed, hindiBlogPostsSeed } from "./blog-posts.ts";
 import { clinicsSeed } from "./clinics.ts";
 
 /**
@@ -7,4 +7,4 @@ import { clinicsSeed } from "./clinics.ts";
  * adds its seed here (sample clinics, blog posts, ...). Names must never change:
  * a recorded name is what keeps a seed from running twice.
  */
-export const seeds: readonly Seed[] = [blogPostsSeed, clinicsSeed];
+export const seeds: readonly Seed[] = [blogPostsSeed, clinicsSeed, hindiBlogPostsSeed];

@@ -4,10 +4,11 @@
  * to the right page — or says honestly that it does not know and how to reach
  * the team.
  */
-import { knowledgeEn, type KnowledgeEntry } from "../../../../content/knowledge/index.ts";
-import { contentTerms, isGreeting, isHindi, isThanks } from "./normalize.ts";
-import { createRetriever, type Hit, type Passage } from "./retrieval.ts";
-import type { AssistantSite } from "./site.ts";
+import { knowledgeEn, knowledgeHi, type KnowledgeEntry } from "../../../../content/knowledge/index.ts";
+import { assistantReplies, hindiPointer } from "../../../../content/knowledge/replies.ts";
+import { contentTerms, isDevanagari, isGreeting, isHindi, isThanks } from "./normalize.ts";
+import { createRetriever, type Hit, type Passage, type Retriever } from "./retrieval.ts";
+import { siteIn, type AssistantSite } from "./site.ts";
 
 export type { AssistantSite } from "./site.ts";
 export type { Hit, Passage } from "./retrieval.ts";
@@ -25,6 +26,13 @@ export interface AnswerSource {
   path: string;
 }
 
+export type Language = "en" | "hi";
+
+/** How the widget asks: the language of the page the visitor is on. */
+export interface AnswerOptions {
+  pageLanguage?: Language | null;
+}
+
 export type AnswerKind = "answer" | "fallback" | "greeting" | "thanks" | "empty";
 
 export interface AssistantAnswer {
@@ -33,13 +41,15 @@ export interface AssistantAnswer {
   /** True when the text comes from the knowledge base. */
   matched: boolean;
   kind: AnswerKind;
-  language: "en" | "hi";
+  language: Language;
 }
 
 export interface Assistant {
-  answer(question: string, userInfo?: AssistantUserInfo | null): AssistantAnswer;
-  /** The best passages for a question, strongest first, without a threshold. */
-  retrieve(question: string, limit?: number): Hit[];
+  answer(question: string, userInfo?: AssistantUserInfo | null, options?: AnswerOptions): AssistantAnswer;
+  /** The language an answer to this question is written in. */
+  languageOf(question: string, options?: AnswerOptions): Language;
+  /** The best passages for a question in one answer language, strongest first, without a threshold. */
+  retrieve(question: string, limit?: number, language?: Language): Hit[];
   readonly site: AssistantSite;
   readonly passages: readonly Passage[];
 }
@@ -47,6 +57,8 @@ export interface Assistant {
 export interface BuildAssistantOptions {
   site: AssistantSite;
   knowledge?: readonly KnowledgeEntry[];
+  /** The same entries (same ids) in Hindi, pointing to Hindi pages. */
+  knowledgeHi?: readonly KnowledgeEntry<string>[];
 }
 
 /**
@@ -65,8 +77,8 @@ const SECOND_PASSAGE_RATIO = 0.3;
 
 const MAX_MESSAGE_CHARS = 2000;
 
-export function formatPhones(site: AssistantSite): string {
-  return site.phones.join(" or ");
+export function formatPhones(site: AssistantSite, language: Language = "en"): string {
+  return site.phones.join(language === "hi" ? " या " : " or ");
 }
 
 export function formatHours(site: AssistantSite): string {
@@ -78,11 +90,11 @@ export function formatOffices(site: AssistantSite): string {
 }
 
 /** Fills {brand}, {programme}, {phones}, {email}, {hours}, {offices}. */
-export function fillTemplate(text: string, site: AssistantSite): string {
+export function fillTemplate(text: string, site: AssistantSite, language: Language = "en"): string {
   const values: Record<string, string> = {
     brand: site.brand,
     programme: site.programme,
-    phones: formatPhones(site),
+    phones: formatPhones(site, language),
     phone: site.phones[0] ?? "",
     email: site.email,
     hours: formatHours(site),
@@ -101,15 +113,23 @@ export function firstName(userInfo: AssistantUserInfo | null | undefined): strin
   return clean.charAt(0).toUpperCase() + clean.slice(1);
 }
 
-function pathsSentence(paths: readonly string[], hindi: boolean): string {
-  if (hindi) return paths.join(" और ");
-  return paths.length <= 1 ? (paths[0] ?? "") : `${paths.slice(0, -1).join(", ")} and ${paths[paths.length - 1]}`;
+/**
+ * The answer's language: Devanagari → Hindi; romanised Hindi (Hinglish) →
+ * Hindi on a Hindi page; anything else → English.
+ */
+export function answerLanguage(question: string, options?: AnswerOptions): Language {
+  if (isDevanagari(question)) return "hi";
+  return options?.pageLanguage === "hi" && isHindi(question) ? "hi" : "en";
 }
 
-export function buildAssistant(options: BuildAssistantOptions): Assistant {
-  const site = options.site;
-  const entries = options.knowledge ?? knowledgeEn;
-  const fill = (s: string) => fillTemplate(s, site);
+interface Corpus {
+  passages: Passage[];
+  byId: Map<string, Passage>;
+  retriever: Retriever;
+}
+
+function corpus(entries: readonly KnowledgeEntry<string>[], site: AssistantSite, language: Language): Corpus {
+  const fill = (text: string) => fillTemplate(text, site, language);
   const passages: Passage[] = entries.map((e) => ({
     id: e.id,
     title: fill(e.title),
@@ -117,11 +137,16 @@ export function buildAssistant(options: BuildAssistantOptions): Assistant {
     text: fill(e.text),
     path: e.path,
   }));
-  const retriever = createRetriever(passages, entries, fill);
+  return { passages, byId: new Map(passages.map((p) => [p.id, p])), retriever: createRetriever(passages, entries, fill) };
+}
+
+export function buildAssistant(options: BuildAssistantOptions): Assistant {
+  const site = options.site;
+  const siteHi = siteIn(site, "hi");
+  const en = corpus(options.knowledge ?? knowledgeEn, site, "en");
+  const hi = corpus(options.knowledgeHi ?? knowledgeHi, siteHi, "hi");
   const phone = site.phones[0] ?? "";
-  const topics =
-    `soil test prices, test time and parameters, how to collect a soil sample, finding a clinic near you, our services, ` +
-    `buying or renting the device, starting your own soil clinic, becoming a ${site.programme}, partnerships and CSR, and how to contact us`;
+  const replies = assistantReplies;
 
   function accepted(hit: Hit | undefined, hindi: boolean): hit is Hit {
     if (!hit || hit.score < MIN_SCORE) return false;
@@ -129,62 +154,9 @@ export function buildAssistant(options: BuildAssistantOptions): Assistant {
     return hindi ? hit.coverage >= MIN_COVERAGE_HI : hit.coverage > MIN_COVERAGE_EN || (hit.coverage === MIN_COVERAGE_EN && hit.matchedWords.length >= 2);
   }
 
-  function hindiLine(title: string, paths: readonly string[]): string {
-    return `${title}: पूरी जानकारी ${pathsSentence(paths, true)} पेज पर है। मदद के लिए ${phone} पर कॉल करें या ${site.email} पर ईमेल करें।`;
-  }
-
-  function fallback(name: string | undefined, hindi: boolean): AssistantAnswer {
-    const en =
-      `Sorry${name ? ` ${name}` : ""}, I don't know the answer to that. ` +
-      `Our team can help: call ${formatPhones(site)}, e-mail ${site.email}, or write to us through the form on /contact. ` +
-      `Working hours: ${formatHours(site)}. ` +
-      `I can answer questions about ${topics}.`;
-    const hi = `माफ़ कीजिए, इसका जवाब मेरे पास नहीं है। कृपया ${phone} पर कॉल करें या ${site.email} पर ईमेल करें, या /contact पेज पर संदेश भेजें।`;
-    return {
-      text: hindi ? `${en}\n${hi}` : en,
-      sources: [{ title: "Contact us", path: "/contact" }],
-      matched: false,
-      kind: "fallback",
-      language: hindi ? "hi" : "en",
-    };
-  }
-
-  function answer(question: string, userInfo?: AssistantUserInfo | null): AssistantAnswer {
-    const q = typeof question === "string" ? question.slice(0, MAX_MESSAGE_CHARS) : "";
-    const name = firstName(userInfo);
-    const hindi = isHindi(q);
-    const language = hindi ? "hi" : "en";
-
-    if (q.trim() === "") {
-      return {
-        text: `Please type your question${name ? `, ${name}` : ""}. For example: "How do I get my soil tested?" or "What are your testing prices?"`,
-        sources: [],
-        matched: false,
-        kind: "empty",
-        language: "en",
-      };
-    }
-
-    if (isGreeting(q)) {
-      const en =
-        `Hello${name ? ` ${name}` : ""}! I'm the ${site.assistantName}. ` +
-        `I can help you with ${topics}. What would you like to know?`;
-      const hi = "नमस्ते! आप अपना सवाल हिंदी या अंग्रेज़ी में पूछ सकते हैं।";
-      return { text: hindi ? `${en}\n${hi}` : en, sources: [], matched: true, kind: "greeting", language };
-    }
-
-    if (isThanks(q)) {
-      const en =
-        `You're welcome${name ? `, ${name}` : ""}! If you have more questions, just ask. ` +
-        `You can also reach our team at ${phone} or ${site.email}.`;
-      const hi = "धन्यवाद! कोई और सवाल हो तो पूछिए।";
-      return { text: hindi ? `${en}\n${hi}` : en, sources: [], matched: true, kind: "thanks", language };
-    }
-
-    const hits = retriever.search(q, 4);
-    const top = hits[0];
-    if (!accepted(top, hindi)) return fallback(name, hindi);
-
+  /** The top hit plus, for a two-part question, a second passage covering what the first missed. */
+  function choose(hits: readonly Hit[], question: string): Hit[] {
+    const top = hits[0]!;
     const chosen: Hit[] = [top];
     const covered = new Set(top.matchedWords);
     const second = hits.slice(1).find(
@@ -193,25 +165,82 @@ export function buildAssistant(options: BuildAssistantOptions): Assistant {
         h.passage.id !== top.passage.id &&
         h.matchedWords.some((i) => !covered.has(i)),
     );
-    if (second && contentTerms(q).length > 1) chosen.push(second);
+    if (second && contentTerms(question).length > 1) chosen.push(second);
+    return chosen;
+  }
 
-    const paths = [...new Set(chosen.map((h) => h.passage.path))];
-    const body = chosen.map((h) => h.passage.text).join(" ");
-    const en = `${body} See ${pathsSentence(paths, false)}.`;
-    const text = hindi ? `${en}\n${hindiLine(top.passage.titleHi, paths)}` : en;
+  /**
+   * Passages for a Hindi answer: the Hindi index first; when it finds nothing
+   * sure, the English index (romanised or English words in a Hindi question),
+   * answered with the Hindi entry of the same id.
+   */
+  function hindiPassages(q: string): Passage[] | undefined {
+    const own = hi.retriever.search(q, 4);
+    if (accepted(own[0], true)) return choose(own, q).map((h) => h.passage);
+    const other = en.retriever.search(q, 4);
+    if (!accepted(other[0], true)) return undefined;
+    return choose(other, q).map((h) => hi.byId.get(h.passage.id)).filter((p): p is Passage => p !== undefined);
+  }
+
+  function answer(question: string, userInfo?: AssistantUserInfo | null, options?: AnswerOptions): AssistantAnswer {
+    const q = typeof question === "string" ? question.slice(0, MAX_MESSAGE_CHARS) : "";
+    const name = firstName(userInfo);
+    const language = answerLanguage(q, options);
+    // Romanised Hindi on an English page: English facts plus a Hindi pointer line.
+    const pointer = language === "en" && isHindi(q);
+    const t = replies[language];
+    const s = language === "hi" ? siteHi : site;
+    const topics = t.topics(site.programme);
+
+    if (q.trim() === "") {
+      // Nothing to read the language from: the page's language decides.
+      const pageLanguage: Language = options?.pageLanguage === "hi" ? "hi" : "en";
+      return { text: replies[pageLanguage].empty(name), sources: [], matched: false, kind: "empty", language: pageLanguage };
+    }
+
+    if (isGreeting(q)) {
+      const text = t.greeting(name, site.assistantName, topics);
+      return { text: pointer ? `${text}\n${hindiPointer.greeting}` : text, sources: [], matched: true, kind: "greeting", language: pointer ? "hi" : language };
+    }
+
+    if (isThanks(q)) {
+      const text = t.thanks(name, phone, site.email);
+      return { text: pointer ? `${text}\n${hindiPointer.thanks}` : text, sources: [], matched: true, kind: "thanks", language: pointer ? "hi" : language };
+    }
+
+    const chosen = language === "hi" ? hindiPassages(q) : undefined;
+    const hits = language === "en" ? en.retriever.search(q, 4) : [];
+    const passages = chosen ?? (accepted(hits[0], pointer) ? choose(hits, q).map((h) => h.passage) : undefined);
+
+    if (!passages || passages.length === 0) {
+      const text = t.fallback({ name, phones: formatPhones(s, language), email: site.email, hours: formatHours(s), topics, contactPath: t.contactPath });
+      return {
+        text: pointer ? `${text}\n${hindiPointer.fallback(phone, site.email)}` : text,
+        sources: [{ title: t.contactTitle, path: t.contactPath }],
+        matched: false,
+        kind: "fallback",
+        language: pointer ? "hi" : language,
+      };
+    }
+
+    const paths = [...new Set(passages.map((p) => p.path))];
+    const body = passages.map((p) => p.text).join(" ");
+    let text = language === "hi" ? `${body}\n${t.more(paths, phone)}` : `${body} ${t.more(paths, phone)}`;
+    if (pointer) text += `\n${hindiPointer.answer(passages[0]!.titleHi, paths, phone, site.email)}`;
     return {
       text,
-      sources: chosen.map((h) => ({ title: h.passage.title, path: h.passage.path })),
+      sources: passages.map((p) => ({ title: p.title, path: p.path })),
       matched: true,
       kind: "answer",
-      language,
+      language: pointer ? "hi" : language,
     };
   }
 
   return {
     answer,
-    retrieve: (question, limit = 4) => retriever.search(question, limit),
+    languageOf: answerLanguage,
+    retrieve: (question, limit = 4, language = "en") => (language === "hi" ? hi : en).retriever.search(question, limit),
     site,
-    passages,
+    passages: en.passages,
   };
 }

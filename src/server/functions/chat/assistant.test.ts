@@ -44,14 +44,32 @@ const CASES: readonly Case[] = [
   { q: "Where are your offices?", facts: ["Bangalore", "Delhi", "1 MG Road", "2 Janpath"], path: "/contact" },
   { q: "Farmer success stories?", facts: ["₹784 per bigha", "7 to 9 quintals"], path: "/for-farmers" },
   { q: "Do you have videos in Hindi?", facts: ["videos", "Hindi"], path: "/resources" },
-  // Hindi (Devanagari) and Hinglish.
-  { q: "मिट्टी की जांच की कीमत क्या है?", facts: ["₹300-₹500"], path: "/find-clinic", hindi: true },
-  { q: "मिट्टी की जाँच कैसे कराएं?", facts: ["5-10 spots", "45-60 minutes"], path: "/find-clinic", hindi: true },
-  { q: "मिट्टी का नमूना कैसे लें?", facts: ["6-inch", "500 g"], path: "/resources", hindi: true },
-  { q: "क्लिनिक कैसे शुरू करें?", facts: ["₹75,000", "3-5 months"], path: "/start-clinic", hindi: true },
-  { q: "सॉइल दीदी कैसे बनें?", facts: ["rural women entrepreneurs"], path: "/contact", hindi: true },
-  { q: "आपका फोन नंबर क्या है?", facts: ["+91 11 2222 3333", "hello@soil.test"], path: "/contact", hindi: true },
-  { q: "जांच में कितना समय लगता है?", facts: ["45-60 minutes"], path: "/solutions", hindi: true },
+  { q: "What are the benefits of soil testing?", facts: ["10-30%", "₹800-₹1,200 per acre", "up to ₹1000 per acre", "₹3,000", "₹950", "₹1,200 per acre"], path: "/for-farmers" },
+  { q: "How much money can farmers save per acre?", facts: ["₹800-₹1,200 per acre", "₹1000 per acre"], path: "/for-farmers" },
+  { q: "How much does yield increase after testing?", facts: ["10-30% higher yield"], path: "/for-farmers" },
+  { q: "How many farmers have you reached with partners?", facts: ["50,000+ farmers", "4,000+ tests", "25+ Didis", "7 states"], path: "/for-partners" },
+  { q: "How many Soil Didis are there?", facts: ["25+ Didis"], path: "/contact" },
+  { q: "How many clinics are running?", facts: ["70+ clinics"], path: "/find-clinic" },
+  { q: "What does the regional CSR tier include?", facts: ["₹25-50 lakhs", "5-10 clinics", "1,500-3,000 farmers", "12-18 months"], path: "/csr" },
+  { q: "What is the state level CSR tier?", facts: ["₹1-2 crores", "20-50 clinics", "6,000-15,000 farmers", "24-36 months"], path: "/csr" },
+  { q: "How satisfied are farmers in your CSR programmes?", facts: ["95% satisfaction", "5,500+ farmers", "6,000+ tests"], path: "/csr" },
+  { q: "How many soil samples spots should I take?", facts: ["5-10 spots"], path: "/resources" },
+  { q: "How much soil should I bring to the clinic?", facts: ["500 g"], path: "/resources" },
+  { q: "How many tests does a clinic run per month?", facts: ["about 100 tests per month"], path: "/start-clinic" },
+  { q: "What is the monthly revenue of a clinic?", facts: ["₹30,000-₹50,000 per month"], path: "/start-clinic" },
+  { q: "What do test sachets cost per test?", facts: ["₹100-₹150 per test"], path: "/start-clinic" },
+  { q: "How many farmers does one clinic serve per year?", facts: ["600-1,200 farmers per year"], path: "/start-clinic" },
+  { q: "Who can start a soil clinic?", facts: ["Agri-graduates", "FPOs", "self-help groups"], path: "/start-clinic" },
+  { q: "What is the price of the 7-parameter kit?", facts: ["₹65,000"], path: "/start-clinic" },
+  { q: "How quickly do you reply to the contact form?", facts: ["within 48 hours"], path: "/contact" },
+  { q: "What is your e-mail address?", facts: ["hello@soil.test"], path: "/contact" },
+  { q: "Are you open on Saturday?", facts: ["Sat 9:00-13:00"], path: "/contact" },
+  { q: "Who are you? Tell me about the company", facts: ["Soil Doctor", "technology, training and trust"], path: "/about" },
+  { q: "I am a journalist, who handles press enquiries?", facts: ["Press/Media"], path: "/contact" },
+  { q: "Where is your privacy policy?", facts: ["/privacy-policy", "/terms-of-service"], path: "/privacy-policy" },
+  { q: "What do satellite data and AI do on your platform?", facts: ["satellite data", "AI"], path: "/soil-intelligence" },
+  { q: "Can clinics filter by services in the finder?", facts: ["7-Parameter Test", "13-Parameter Test", "Advisory Services", "Satellite Analysis"], path: "/find-clinic" },
+  // Romanised Hindi on an English page: English facts and a Hindi pointer line.
   { q: "mitti jaanch ki keemat kya hai", facts: ["₹300", "₹500"], path: "/find-clinic", hindi: true },
   { q: "mitti ki jaanch kitne ki hai", facts: ["₹300-₹500"], path: "/find-clinic", hindi: true },
   { q: "soil didi kaise bane", facts: ["rural women entrepreneurs"], path: "/contact", hindi: true },
@@ -68,7 +86,6 @@ const NONSENSE: readonly string[] = [
   "What is the price of gold?",
   "Tell me a joke",
   "Can you help me with my bank loan?",
-  "मौसम कैसा रहेगा कल?",
 ];
 
 /** Problems with one answer, empty when it is right. Kept separate so a test can show it catches wrong facts. */
@@ -90,9 +107,14 @@ function problems(assistant: Assistant, c: Case): string[] {
 describe("Soil Doctor Assistant, retrieval answers", () => {
   const assistant = buildAssistant({ site: TEST_SITE });
 
-  it("has a table of at least 30 questions, English and Hindi", () => {
-    expect(CASES.length).toBeGreaterThanOrEqual(30);
-    expect(CASES.filter((c) => c.hindi).length).toBeGreaterThanOrEqual(10);
+  it("has a table of at least 60 questions", () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it("answers at least 90 % of the table (the share is reported beside the Hindi table's)", () => {
+    const passed = CASES.filter((c) => problems(assistant, c).length === 0).length;
+    console.info(`English question table: ${passed}/${CASES.length} pass (${Math.round((100 * passed) / CASES.length)} %)`);
+    expect(passed / CASES.length).toBeGreaterThanOrEqual(0.9);
   });
 
   it.each(CASES.map((c) => [c.q, c] as const))("%s", (_q, c) => {
@@ -111,9 +133,10 @@ describe("Soil Doctor Assistant, retrieval answers", () => {
     expect(a.text).toContain("Asha");
   });
 
-  it("points Hindi visitors to the contact details in Hindi when it does not know", () => {
-    const a = assistant.answer("मौसम कैसा रहेगा कल?");
+  it("points romanised-Hindi visitors on English pages to the contact details in Hindi when it does not know", () => {
+    const a = assistant.answer("kal mausam kaisa hoga?");
     expect(a.language).toBe("hi");
+    expect(a.text).toContain("I don't know");
     expect(a.text).toMatch(/माफ़ कीजिए.*\+91 11 2222 3333.*hello@soil\.test/);
   });
 
@@ -129,7 +152,7 @@ describe("Soil Doctor Assistant, retrieval answers", () => {
     expect(assistant.answer(undefined as unknown as string).kind).toBe("empty");
   });
 
-  it.each([["hi"], ["Hello!"], ["namaste"], ["Good morning, Soil Doctor"], ["नमस्ते जी"]])("greets %j with what it can help with", (q) => {
+  it.each([["hi"], ["Hello!"], ["namaste"], ["Good morning, Soil Doctor"]])("greets %j with what it can help with", (q) => {
     const a = assistant.answer(q, { name: "ravi kumar" });
     expect(a.kind).toBe("greeting");
     expect(a.text).toContain("Hello Ravi!");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineFunction } from "../router.server.ts";
 import { HttpError } from "../../http/errors.server.ts";
 import { uuidField } from "../../../shared/schemas.ts";
+import { locales } from "../../../../content/i18n.ts";
 import { chatMessageInput } from "../live-chat/live-chat.server.ts";
 import type { LiveChatStore } from "../../chat/store.server.ts";
 import { createAssistant, type ChatAssistant } from "./llm.server.ts";
@@ -11,6 +12,8 @@ const body = z.object({
   message: chatMessageInput,
   // Untrusted display hints; the assistant reads only strings from it.
   userInfo: z.record(z.string(), z.unknown()).nullish(),
+  /** The language of the page the visitor asks from: romanised Hindi on a Hindi page is answered in Hindi. */
+  language: z.enum(locales).nullish(),
   /** Optional: the widget's session, so the log links the conversation to the lead. */
   sessionId: uuidField.nullish(),
 });
@@ -32,7 +35,7 @@ export function chatFunction(app: FastifyInstance, store: LiveChatStore, assista
       const { message, userInfo } = input;
       let sessionId = input.sessionId ?? null;
       if (sessionId && !(await store.getSession(sessionId))) sessionId = null;
-      const response = await brain.reply(message, userInfo ?? null);
+      const response = await brain.reply(message, userInfo ?? null, { pageLanguage: input.language ?? null });
       if (typeof response !== "string") throw new HttpError(500, "internal_error", "The assistant failed");
       await store.logMessage(sessionId, "user", message);
       if (response.trim()) await store.logMessage(sessionId, "bot", response.slice(0, 4000));

@@ -5,7 +5,7 @@ import { site } from "../../../../content/site.ts";
 import { functionsClient } from "../../../../tests/server/functions-client.ts";
 
 /**
- * The assistant through HTTP. The full 42-question table runs against the
+ * The assistant through HTTP. The question tables (English and Hindi) run against the
  * module in assistant.test.ts; this checks the wiring with the real site
  * configuration, the log and the errors.
  */
@@ -18,7 +18,7 @@ const CASES: ReadonlyArray<{ q: string; facts: string[] }> = [
   { q: "What does the CSR pilot cost?", facts: ["₹5-10 lakhs", "/csr"] },
   { q: "What are your working hours?", facts: [`${site.workingHours[0]!.days} ${site.workingHours[0]!.hours}`, "/contact"] },
   { q: "What is your phone number?", facts: [site.phones[0].display, site.emails.info] },
-  { q: "मिट्टी की जांच की कीमत क्या है?", facts: ["₹300-₹500", "/find-clinic", site.phones[0].display] },
+  { q: "मिट्टी की जांच की कीमत क्या है?", facts: ["₹300-₹500 प्रति नमूना", "/hi/find-clinic", site.phones[0].display] },
   { q: "clinic kholne ka kharcha kitna hai", facts: ["₹75,000", "/start-clinic"] },
   { q: "Can you fix my tractor's gearbox?", facts: [site.phones[0].display, site.emails.info, "/contact"] },
 ];
@@ -39,7 +39,17 @@ describe.each(testDatabaseKinds())("chat function on %s", (kind) => {
     for (const f of facts) expect(r.json.response).toContain(f);
   });
 
-  it("logs the question and the reply, linked to the session when given", async () => {
+  it("answers romanised Hindi in Hindi when asked from a Hindi page, in English with a Hindi line otherwise", async () => {
+    const hi = await call("chat", { body: { message: "mitti jaanch ki keemat kya hai", userInfo: null, language: "hi" } });
+    expect(hi.status).toBe(200);
+    expect(hi.json.response).toContain("₹300-₹500 प्रति नमूना");
+    expect(hi.json.response).toContain("/hi/find-clinic");
+    const en = await call("chat", { body: { message: "mitti jaanch ki keemat kya hai", userInfo: null, language: "en" } });
+    expect(en.json.response).toContain("₹300-₹500 per sample");
+    expect((await call("chat", { body: { message: "price?", language: "fr" } })).status).toBe(400);
+  });
+
+    it("logs the question and the reply, linked to the session when given", async () => {
     const s = await call("live-chat?action=create_session", { body: { userName: "Asha", userEmail: "asha@example.in", userType: "farmer" } });
     const sessionId = s.json.sessionId as string;
     const r = await call("chat", { body: { message: "What are your testing prices?", userInfo: null, sessionId } });

@@ -11,8 +11,10 @@ import {
   formatHours,
   formatOffices,
   formatPhones,
+  type AnswerOptions,
   type Assistant,
   type AssistantUserInfo,
+  type Language,
   type Passage,
 } from "./assistant.server.ts";
 import { defaultAssistantSite, type AssistantSite } from "./site.ts";
@@ -40,7 +42,7 @@ export function llmConfigFromEnv(env: LlmEnv): LlmConfig | undefined {
   return { baseUrl: baseUrl.replace(/\/+$/, ""), apiKey, model };
 }
 
-export function buildSystemPrompt(site: AssistantSite, passages: readonly Passage[], userInfo?: AssistantUserInfo | null): string {
+export function buildSystemPrompt(site: AssistantSite, passages: readonly Passage[], userInfo?: AssistantUserInfo | null, language: Language = "en"): string {
   const facts = passages.map((p, i) => `[${i + 1}] ${p.title} (page ${p.path}): ${p.text}`).join("\n");
   const name = typeof userInfo?.name === "string" ? userInfo.name.trim().split(/\s+/)[0]?.slice(0, 40) : undefined;
   return [
@@ -49,13 +51,15 @@ export function buildSystemPrompt(site: AssistantSite, passages: readonly Passag
     "If the facts do not answer the question, say you don't know and give the contact details below.",
     "Write 1-4 short plain sentences: no Markdown, no HTML, no lists. Keep numbers and ₹ amounts exactly as written.",
     "End with the page path of the fact you used, as 'See /path.'",
-    "If the visitor writes in Hindi, answer in simple Hindi or English and keep the page path and phone number.",
+    language === "hi"
+      ? "Answer in simple Hindi written in Devanagari, as a farmer speaks, keeping the page path (it starts with /hi) and phone number."
+      : "If the visitor writes in Hindi, answer in simple Hindi or English and keep the page path and phone number.",
     name ? `The visitor's first name is ${name}.` : "",
     "",
     "Facts:",
     facts || "(none found)",
     "",
-    `Contact: phone ${formatPhones(site)}; e-mail ${site.email}; working hours ${formatHours(site)}; offices ${formatOffices(site)}; contact form /contact.`,
+    `Contact: phone ${formatPhones(site)}; e-mail ${site.email}; working hours ${formatHours(site)}; offices ${formatOffices(site)}; contact form ${language === "hi" ? "/hi/contact" : "/contact"}.`,
   ]
     .filter((line, i, all) => line !== "" || all[i - 1] !== "")
     .join("\n");
@@ -106,13 +110,14 @@ export interface CreateAssistantOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   knowledge?: readonly KnowledgeEntry[];
+  knowledgeHi?: readonly KnowledgeEntry<string>[];
   /** Told about each LLM failure before the fallback is used (e.g. a logger). */
   onLlmError?: (error: unknown) => void;
 }
 
 export interface ChatAssistant {
   /** The reply text for the `chat` function's `response` field. */
-  reply(message: string, userInfo?: AssistantUserInfo | null): Promise<string>;
+  reply(message: string, userInfo?: AssistantUserInfo | null, options?: AnswerOptions): Promise<string>;
   /** The deterministic retrieval assistant underneath. */
   readonly retrieval: Assistant;
   /** True when the LLM path is configured. */
@@ -121,17 +126,18 @@ export interface ChatAssistant {
 
 export function createAssistant(options: CreateAssistantOptions = {}): ChatAssistant {
   const site = options.site ?? defaultAssistantSite();
-  const retrieval = buildAssistant({ site, knowledge: options.knowledge });
+  const retrieval = buildAssistant({ site, knowledge: options.knowledge, knowledgeHi: options.knowledgeHi });
   const config = options.llm ?? (options.env ? llmConfigFromEnv(options.env) : undefined);
 
-  async function reply(message: string, userInfo?: AssistantUserInfo | null): Promise<string> {
-    const base = retrieval.answer(message, userInfo);
+  async function reply(message: string, userInfo?: AssistantUserInfo | null, answerOptions?: AnswerOptions): Promise<string> {
+    const base = retrieval.answer(message, userInfo, answerOptions);
     // Greetings, thanks and empty input need no model; nothing retrieved means nothing to ground on.
     if (!config || base.kind === "empty" || base.kind === "greeting" || base.kind === "thanks") return base.text;
-    const passages = retrieval.retrieve(message, LLM_PASSAGES).map((h) => h.passage);
+    const language = retrieval.languageOf(message, answerOptions);
+    const passages = retrieval.retrieve(message, LLM_PASSAGES, language).map((h) => h.passage);
     if (passages.length === 0) return base.text;
     try {
-      const text = await completeChat(config, buildSystemPrompt(site, passages, userInfo), message.slice(0, MAX_MESSAGE_CHARS), {
+      const text = await completeChat(config, buildSystemPrompt(site, passages, userInfo, language), message.slice(0, MAX_MESSAGE_CHARS), {
         fetch: options.fetch,
         timeoutMs: options.timeoutMs,
       });

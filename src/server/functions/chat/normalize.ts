@@ -6,9 +6,41 @@
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-/** Canonical form: NFC, lower case, chandrabindu → anusvara, nukta dropped. */
+const DEVANAGARI_DIGITS = /[\u0966-\u096F]/g;
+
+/**
+ * Spelling variants people type for the same Devanagari word, folded to one
+ * form so index and question meet: a nasal consonant with virama before
+ * a stop consonant is written as anusvara (हिन्दी = हिंदी, सम्पर्क = संपर्क);
+ * ऑ (borrowed "o") as ओ (ऑफिस = ओफिस); word-final ये/यें/यी as ए/एं/ई
+ * (किराये = किराए, कराएँ = कराये, गयी = गई); a doubled stop without
+ * virama as the conjunct (मिटटी = मिट्टी).
+ */
+const VARIANTS: readonly (readonly [RegExp, string])[] = [
+  [/[\u0919\u091E\u0923\u0928\u092E]\u094D(?=[\u0915-\u0918\u091A-\u091D\u091F-\u0922\u0924-\u0927\u092A-\u092D])/g, "\u0902"],
+  [/\u0911/g, "\u0913"],
+  [/\u0949/g, "\u094B"],
+  [/\u092F\u0947\u0902(?![\u0900-\u097F])/g, "\u090F\u0902"],
+  [/\u092F\u0947(?![\u0900-\u097F])/g, "\u090F"],
+  [/\u092F\u0940(?![\u0900-\u097F])/g, "\u0908"],
+  [/([\u091F\u0920\u0921\u0922\u0924\u0925\u0926\u0927])\1/g, "$1\u094D$1"],
+];
+
+/**
+ * Canonical form: NFC, lower case, chandrabindu → anusvara, nukta and
+ * zero-width joiners dropped, Devanagari digits as ASCII digits (२ = 2), and
+ * the common spelling variants above folded.
+ */
 export function canonical(text: string): string {
-  return text.normalize("NFC").toLowerCase().replace(/\u0901/g, "\u0902").replace(/\u093C/g, "");
+  // NFC writes the precomposed nukta letters (क़ U+0958 …) as letter + nukta, so dropping U+093C covers both.
+  let s = text
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/\u0901/g, "\u0902")
+    .replace(/[\u093C\u200C\u200D]/g, "")
+    .replace(DEVANAGARI_DIGITS, (d) => String(d.charCodeAt(0) - 0x0966));
+  for (const [pattern, replacement] of VARIANTS) s = s.replace(pattern, replacement);
+  return s;
 }
 
 /**
@@ -169,7 +201,7 @@ const HINGLISH_MARKERS = new Set<string>([
   "mitti", "jaanch", "janch", "keemat", "kimat", "daam", "kisan", "kisaan", "namuna", "shuru", "kholna",
   "kamai", "aamdani", "munafa", "mahila", "sampark", "namaste", "namaskar", "dhanyavad", "shukriya",
   "khad", "fasal", "fayda", "labh", "seva", "kiraya", "kharidna", "kendra", "daftar", "samay",
-]);
+].map(canonical));
 
 /** Collapses known phrases and strips punctuation; keeps letters, digits, marks and ₹. */
 export function normalizeText(text: string): string {
@@ -229,6 +261,11 @@ export function contentTerms(text: string): string[][] {
     .filter((x): x is string[] => x !== null);
 }
 
+/** True when a message is written (at least partly) in Devanagari. */
+export function isDevanagari(text: string): boolean {
+  return DEVANAGARI.test(text);
+}
+
 /** True when a message is in Hindi: Devanagari script or common romanised Hindi words. */
 export function isHindi(text: string): boolean {
   if (DEVANAGARI.test(text)) return true;
@@ -240,22 +277,22 @@ const GREETINGS = new Set<string>([
   "pranam", "ram", "radhe", "sat", "sri", "akal", "good", "morning", "afternoon", "evening", "day", "there",
   "sir", "madam", "maam", "ji", "bot", "assistant", "soil", "doctor", "didi", "team", "नमस्ते", "नमस्कार",
   "प्रणाम", "राम", "जी", "सर",
-]);
+].map(canonical));
 
 const THANKS = new Set<string>([
   "thanks", "thank", "you", "thx", "ty", "ok", "okay", "great", "nice", "good", "bye", "goodbye", "cool",
   "dhanyavad", "dhanyawad", "shukriya", "theek", "thik", "hai", "accha", "acha", "धन्यवाद", "शुक्रिया",
   "ठीक", "है", "अच्छा", "very", "much", "so", "sir", "ji", "जी",
-]);
+].map(canonical));
 
 const THANKS_TRIGGERS = new Set<string>([
   "thanks", "thank", "thx", "ty", "bye", "goodbye", "dhanyavad", "dhanyawad", "shukriya", "धन्यवाद", "शुक्रिया",
-]);
+].map(canonical));
 
 const GREETING_TRIGGERS = new Set<string>([
   "hi", "hii", "hiii", "hello", "helo", "hlo", "hey", "heya", "hola", "namaste", "namaskar", "namaskaar",
   "pranam", "morning", "afternoon", "evening", "नमस्ते", "नमस्कार", "प्रणाम", "राम",
-]);
+].map(canonical));
 
 /** "hi", "namaste", "good morning, Soil Doctor" … but not "hi, what are your prices?" */
 export function isGreeting(text: string): boolean {

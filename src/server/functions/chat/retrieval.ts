@@ -38,7 +38,7 @@ export interface Retriever {
 /** Longest question text that is searched; the rest is ignored. */
 export const MAX_QUERY_CHARS = 500;
 
-export function createRetriever(passages: readonly Passage[], entries: readonly KnowledgeEntry[], fill: (s: string) => string): Retriever {
+export function createRetriever(passages: readonly Passage[], entries: readonly KnowledgeEntry<string>[], fill: (s: string) => string): Retriever {
   const byId = new Map(passages.map((p) => [p.id, p]));
   const order = new Map(passages.map((p, i) => [p.id, i]));
   const index = new MiniSearch<IndexedDoc>({

@@ -26,6 +26,8 @@ export interface AssistantSite {
   offices: readonly AssistantOffice[];
   /** Working-hours lines, e.g. "Mon-Fri 9:00-18:00". */
   hours: readonly string[];
+  /** Office labels (same order as `offices`) and working hours as Hindi answers write them; English when absent. */
+  hi?: { officeLabels: readonly string[]; hours: readonly string[] };
 }
 
 /** Sample values, used when the site configuration cannot be read. */
@@ -92,7 +94,25 @@ export function toAssistantSite(raw: unknown, fallback: AssistantSite = SAMPLE_S
   };
 }
 
+/** Reads the Hindi office labels and working hours (content/site.ts's `siteText.hi`); undefined when missing. */
+export function toHindiSiteText(raw: unknown): AssistantSite["hi"] {
+  const hi = isRec(raw) && isRec(raw.hi) ? raw.hi : undefined;
+  if (!hi) return undefined;
+  const officeLabels = list(hi.officeLabels).map(str).filter((s): s is string => !!s);
+  const hours = list(hi.workingHours).map(hoursOf).filter((s): s is string => !!s);
+  return officeLabels.length > 0 && hours.length > 0 ? { officeLabels, hours } : undefined;
+}
+
 /** The site configuration of this deployment, read through the adapter. */
 export function defaultAssistantSite(): AssistantSite {
-  return toAssistantSite((siteModule as Rec).site);
+  const base = toAssistantSite((siteModule as Rec).site);
+  const hi = toHindiSiteText((siteModule as Rec).siteText);
+  return hi ? { ...base, hi } : base;
+}
+
+/** The site as answers in one language show it: Hindi office labels and hours where known. */
+export function siteIn(site: AssistantSite, language: "en" | "hi"): AssistantSite {
+  if (language === "en" || !site.hi) return site;
+  const labels = site.hi.officeLabels;
+  return { ...site, hours: site.hi.hours, offices: site.offices.map((o, i) => ({ ...o, label: labels[i] ?? o.label })) };
 }

@@ -24,8 +24,8 @@ describe.each(testDatabaseKinds())("live-chat for the agent console on %s", (kin
     openEventStream(`${base}/functions/v1/live-chat?action=agent_stream`, { apikey: anonKey, authorization: `Bearer ${token}` });
 
   /** The widget's 'Start Chat': the lead and its session in one request. */
-  async function leadAndSession(email: string, location = "Nashik, Maharashtra") {
-    const s = await call("live-chat?action=start_chat", { body: { name: "Ravi Patil", email, phone: "+91 98220 00000", location, user_type: "farmer" } });
+  async function leadAndSession(email: string, location = "Nashik, Maharashtra", phone = "+91 98220 00000") {
+    const s = await call("live-chat?action=start_chat", { body: { name: "Ravi Patil", email, phone, location, user_type: "farmer" } });
     expect(s.status).toBe(201);
     return s.json as { sessionId: string; hasAgent: boolean };
   }
@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())("live-chat for the agent console on %s", (kin
     expect(waiting.find((x) => x.id === s.sessionId)).toMatchObject({
       user_name: "Ravi Patil",
       user_type: "farmer",
-      lead: { location: "Nashik, Maharashtra", phone: "+91 98220 00000", source: "live_chat" },
+      lead: { location: "Nashik, Maharashtra", phone: "+919822000000", source: "live_chat" },
     });
     expect((await call("live-chat?action=get_active_sessions")).status).toBe(401);
     await call("live-chat?action=take_session", { body: { sessionId: s.sessionId }, token: agentA.token });
@@ -106,7 +106,7 @@ describe.each(testDatabaseKinds())("live-chat for the agent console on %s", (kin
     await a.waitFor((e) => e.event === "ready");
     await b.waitFor((e) => e.event === "ready");
 
-    const s = await leadAndSession("both@example.in", "Guntur, Andhra Pradesh");
+    const s = await leadAndSession("both@example.in", "Guntur, Andhra Pradesh", "+91 98220 11111");
     for (const stream of [a, b]) {
       const created = await stream.waitFor((e) => e.event === "session_created" && (e.data as Json).id === s.sessionId);
       expect(created.data).toMatchObject({ lead: { location: "Guntur, Andhra Pradesh" } });

@@ -4,11 +4,13 @@ import { defineFunction, type FunctionContext } from "../router.server.ts";
 import { HttpError } from "../../http/errors.server.ts";
 import { AGENTS_TOPIC, RESYNC, SESSIONS_TOPIC, sessionTopic, type BusEvent, type EventBus } from "../../realtime/bus.server.ts";
 import { LIMITS, USER_TYPES } from "../../../shared/constants.ts";
-import { emailField, leadFields, requiredText, timestampField, uuidField } from "../../../shared/schemas.ts";
+import { emailField, leadFields, leadPhoneInput, optionalText, requiredText, timestampField, uuidField } from "../../../shared/schemas.ts";
 import { liveChatText } from "../../../../content/live-chat.ts";
 import type { ChatService } from "../../chat/service.ts";
 import { sessionOut } from "../../chat/present.ts";
-import type { ChatMessageOut, SessionRow } from "../../chat/store.server.ts";
+import { visitorStatus, type ChatMessageOut, type SessionRow } from "../../chat/store.server.ts";
+import { isValidSlot } from "../../../shared/working-hours.ts";
+import { site } from "../../../../content/site.ts";
 import { openSse, streamSession, StreamRegistry } from "./stream.server.ts";
 
 /** A message a person may send: trimmed, 1 to 2,000 characters, with a clear error past that. */
@@ -31,7 +33,7 @@ const createSessionBody = z.object({
 const startChatBody = z.object({
   name: leadFields.name,
   email: leadFields.email,
-  phone: leadFields.phone.optional(),
+  phone: leadPhoneInput.optional(),
   location: leadFields.location.optional(),
   user_type: leadFields.user_type,
   /** The page's language, so the team answers in it. */
@@ -39,9 +41,13 @@ const startChatBody = z.object({
   metadata: z.object({ userAgent: z.string().max(500).optional(), page: z.string().max(500).optional() }).strict().optional(),
 });
 
+const clientIdField = z.string().trim().min(8, "is too short").max(100, "is too long").regex(/^[\w-]+$/, "may hold letters, digits, - and _ only");
+
 const sendMessageBody = z.object({
   sessionId: uuidField,
   message: chatMessageInput,
+  /** The widget's own id for this message: a retry with the same id is stored once. */
+  clientId: clientIdField.optional(),
   senderType: z.enum(["user", "agent", "bot"]).default("user"),
   senderName: z.string().trim().max(LIMITS.name).nullish(),
 });
@@ -51,9 +57,26 @@ const agentBody = z.object({ userId: uuidField.optional() }).nullish();
 const beaconBody = z.object({ offlineToken: z.string().min(10).max(2000) });
 const sessionAgentBody = z.object({ sessionId: uuidField, agentId: uuidField.optional() });
 const getMessagesQuery = z.object({ sessionId: uuidField, since: timestampField.optional() });
+const visitorPingBody = z.object({ sessionId: uuidField });
+const seenBody = z.object({ sessionId: uuidField, upTo: timestampField, read: z.boolean().default(false) });
+const rateBody = z.object({ sessionId: uuidField, rating: z.number({ error: "must be a number from 1 to 5" }).int().min(1).max(5) });
+const callbackBody = z.object({
+  sessionId: uuidField,
+  phone: leadPhoneInput.refine((v) => v !== null, "is required for a call back"),
+  slot: timestampField,
+  note: optionalText(LIMITS.shortText).optional(),
+});
 
 /** Per-session limit on what a visitor sends (the per-IP limits sit in front of it). */
 export const VISITOR_MESSAGES_PER_SESSION_PER_MINUTE = 20;
+/**
+ * Many Indian mobile subscribers share one address (carrier-grade NAT), so
+ * visitors are limited by their own session or device first; the per-address
+ * ceiling is this many times higher and only stops floods.
+ */
+export const ADDRESS_CEILING_FACTOR = 20;
+/** Call-back requests one chat may make per hour. */
+export const CALLBACKS_PER_SESSION_PER_HOUR = 3;
 
 /** The agent stream asks the console for a heartbeat this often (the console answers with `heartbeat`). */
 export const AGENT_PING_MS = 10_000;
@@ -91,6 +114,23 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
 
   const setOffline = (userId: string) => chat.setPresence(userId, false);
 
+  /**
+   * A visitor's write: counted for their session or device first, then under a
+   * much higher ceiling for the address. Both answer 429 with when to try again.
+   */
+  async function limitVisitor(ctx: FunctionContext, bucket: string, key: string | undefined, max: number, windowMs: number) {
+    if (key) {
+      const wait = await app.limits.hit(`chat:${bucket}`, key, max, windowMs);
+      if (wait) throw new HttpError(429, "rate_limited", `Too many requests; try again in ${wait} s`, { headers: { "Retry-After": String(wait) } });
+    }
+    await ctx.limit(bucket, max * ADDRESS_CEILING_FACTOR, windowMs);
+  }
+  /** The widget's random per-device id (a header); it only narrows who a limit counts. */
+  const deviceOf = (ctx: FunctionContext) => {
+    const raw = ctx.request.headers["x-chat-device"];
+    return typeof raw === "string" && /^[\w-]{8,64}$/.test(raw) ? `device:${raw}` : undefined;
+  };
+
   async function sessionOr404(id: string): Promise<SessionRow> {
     const s = await store.getSession(id);
     if (!s) throw new HttpError(404, "session_not_found", "Chat session not found");
@@ -120,7 +160,9 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
     start_chat: {
       method: "POST",
       async run(ctx) {
-        await ctx.limit("create", n, 60_000);
+        const device = deviceOf(ctx);
+        if (device) await limitVisitor(ctx, "create", device, n, 60_000);
+        else await ctx.limit("create", n, 60_000);
         const body = ctx.parse(startChatBody, ctx.body);
         const result = await chat.startChat({
           ...body,
@@ -148,8 +190,8 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
     send_message: {
       method: "POST",
       async run(ctx) {
-        await ctx.limit("send", n * 3, 60_000);
         const body = ctx.parse(sendMessageBody, ctx.body);
+        await limitVisitor(ctx, "send", `session:${body.sessionId}`, n * 3, 60_000);
         const session = await sessionOr404(body.sessionId);
         if (session.status === "ended") throw new HttpError(409, "session_ended", "This chat has ended");
         let senderName: string | null;
@@ -158,6 +200,7 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
           if (wait) throw new HttpError(429, "rate_limited", `Too many messages; try again in ${wait} s`, { headers: { "Retry-After": String(wait) } });
           // A visitor speaks under the name they gave when the chat started.
           senderName = session.user_name;
+          void store.touchVisitor(session.id).catch(() => {});
         } else if (body.senderType === "agent") {
           if (ctx.caller.role !== "authenticated") throw new HttpError(403, "forbidden", "Only a signed-in agent can send as agent");
           if (session.agent_id !== ctx.caller.userId) throw new HttpError(403, "not_your_session", "Take the session before replying");
@@ -166,6 +209,10 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
         } else {
           // Assistant replies are written by the chat function itself.
           throw new HttpError(403, "forbidden", "Messages cannot be sent as bot");
+        }
+        if (body.clientId) {
+          const r = await chat.addMessageOnce(session.id, body.senderType, senderName, body.message, body.clientId);
+          return { success: true, message: r.message, duplicate: r.duplicate };
         }
         const message = await chat.addMessage(session.id, body.senderType, senderName, body.message);
         return { success: true, message };
@@ -178,8 +225,9 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
         const q = ctx.parse(getMessagesQuery, queryObject(ctx));
         const session = await sessionOr404(q.sessionId);
         if (ctx.caller.role === "authenticated") void store.touchPresenceSoon(ctx.caller.userId).catch(() => {});
+        else void store.touchVisitor(session.id).catch(() => {});
         const messages: ChatMessageOut[] = await store.messagesSince(session.id, q.since);
-        return { messages, status: session.status };
+        return { messages, status: visitorStatus(session), receipt: { delivered: session.delivered_at ?? null, read: session.read_at ?? null } };
       },
     },
     stream: {
@@ -198,14 +246,114 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
           bus,
           async load(since) {
             const [messages, session] = await Promise.all([store.messagesSince(q.sessionId, since), store.getSession(q.sessionId)]);
-            return { messages, status: session?.status ?? "ended" };
+            return { messages, status: session ? visitorStatus(session) : "ended" };
           },
           onError: (err) => app.log.error({ err }, "chat stream could not read the session"),
         });
       },
     },
 
+    /** The widget's sign of life while a live chat is open; answers where the chat stands. */
+    visitor_ping: {
+      method: "POST",
+      async run(ctx) {
+        const body = ctx.parse(visitorPingBody, ctx.body);
+        await limitVisitor(ctx, "ping", `session:${body.sessionId}`, 12, 60_000);
+        const session = await sessionOr404(body.sessionId);
+        if (session.status !== "ended") await store.touchVisitor(session.id);
+        return { status: visitorStatus(session) };
+      },
+    },
+    /** "Call me back" at a slot within working hours (IST), with the chat's lead. */
+    request_callback: {
+      method: "POST",
+      async run(ctx) {
+        const body = ctx.parse(callbackBody, ctx.body);
+        await limitVisitor(ctx, "callback", `session:${body.sessionId}`, CALLBACKS_PER_SESSION_PER_HOUR, 3_600_000);
+        const session = await sessionOr404(body.sessionId);
+        const slot = new Date(body.slot);
+        const latest = Date.now() + 14 * 86_400_000;
+        if (!isValidSlot(site.openingHoursIst, slot) || slot.getTime() <= Date.now() || slot.getTime() > latest) {
+          throw new HttpError(400, "invalid_slot", "slot: choose a time within working hours (India time) in the next two weeks");
+        }
+        const r = await chat.requestCallback(session, { sessionId: session.id, phone: body.phone!, slot, note: body.note ?? null });
+        ctx.reply.code(201);
+        return { success: true, callback: { id: r.id, slot: r.slot_start, phone: r.phone } };
+      },
+    },
+
+    /**
+     * "Typing…" both ways in live mode: nothing is stored, the event goes to the
+     * session's streams (through the bus, so across processes). The visitor's
+     * session id or the agent holding the chat decides the side.
+     */
+    typing: {
+      method: "POST",
+      async run(ctx) {
+        const body = ctx.parse(visitorPingBody, ctx.body);
+        const session = await sessionOr404(body.sessionId);
+        const agentTyping = ctx.caller.role === "authenticated" && session.agent_id === ctx.caller.userId;
+        if (!agentTyping) await limitVisitor(ctx, "typing", `session:${session.id}`, 30, 60_000);
+        if (session.status !== "active") return { success: true };
+        await bus.publish({ topic: sessionTopic(session.id), type: "typing", data: { sender: agentTyping ? "agent" : "user" } });
+        return { success: true };
+      },
+    },
+    /** One tap at the end of a chat: 1-5. */
+    rate_chat: {
+      method: "POST",
+      async run(ctx) {
+        const body = ctx.parse(rateBody, ctx.body);
+        await limitVisitor(ctx, "rate", `session:${body.sessionId}`, 10, 60_000);
+        const session = await sessionOr404(body.sessionId);
+        if (session.status !== "ended") throw new HttpError(409, "session_not_ended", "A chat can be rated once it has ended");
+        await chat.rate(session, body.rating);
+        return { success: true, rating: body.rating };
+      },
+    },
+    /** The conversation by e-mail, to the address the visitor gave at the start (never another). */
+    send_transcript: {
+      method: "POST",
+      async run(ctx) {
+        const body = ctx.parse(visitorPingBody, ctx.body);
+        await limitVisitor(ctx, "transcript", `session:${body.sessionId}`, 3, 3_600_000);
+        const session = await sessionOr404(body.sessionId);
+        await chat.mailTranscript(session);
+        return { success: true, to: session.user_email };
+      },
+    },
+
     // ---------------------------------------------------------- agent
+    /** Receipts from the agent holding the chat: received (delivered) and shown (read) up to a time. */
+    mark_seen: {
+      method: "POST",
+      async run(ctx) {
+        const body = ctx.parse(seenBody, ctx.body);
+        const user = ctx.requireUser();
+        const session = await sessionOr404(body.sessionId);
+        if (session.agent_id !== user.userId) throw new HttpError(403, "not_your_session", "Take the session first");
+        await store.markSeen(session.id, body.upTo, body.read);
+        const now = await sessionOr404(body.sessionId);
+        await bus.publish({ topic: sessionTopic(session.id), type: "receipt", data: { delivered: now.delivered_at ?? null, read: now.read_at ?? null } });
+        return { success: true };
+      },
+    },
+    /** Ratings per agent, for staff. */
+    get_ratings: {
+      method: "GET",
+      async run(ctx) {
+        ctx.requireUser();
+        return await chat.ratingsByAgent();
+      },
+    },
+    /** Call-backs still to be made, soonest first, with their leads. */
+    get_callbacks: {
+      method: "GET",
+      async run(ctx) {
+        ctx.requireUser();
+        return { callbacks: await chat.dueCallbacks() };
+      },
+    },
     agent_online: {
       method: "POST",
       async run(ctx) {
@@ -323,6 +471,7 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
           if (following.has(sessionId) || sse.closed) return;
           const off = bus.subscribe(sessionTopic(sessionId), (e: BusEvent) => {
             if (e.type === "message") sse.send("message", { sessionId, message: e.data });
+            else if (e.type === "typing") sse.send("typing", { sessionId, ...(e.data as object) });
             else if (e.type === "status") {
               const status = (e.data as { status: string }).status;
               sse.send("status", { sessionId, status });

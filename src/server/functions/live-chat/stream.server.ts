@@ -1,87 +1,10 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { BusEvent, EventBus } from "../../realtime/bus.server.ts";
 import { RESYNC } from "../../realtime/bus.server.ts";
 import type { ChatMessageOut } from "../../chat/store.server.ts";
+import type { SseWriter } from "../../realtime/sse.server.ts";
 
-/** A comment line every 15 s keeps proxies and mobile networks from closing an idle stream. */
-export const HEARTBEAT_MS = 15_000;
-/** Tells EventSource how long to wait before reconnecting. */
-export const RETRY_MS = 2000;
-
-/** Open streams of this process, so shutdown can end them (they never finish by themselves). */
-export class StreamRegistry {
-  private readonly open = new Set<() => void>();
-  add(end: () => void) {
-    this.open.add(end);
-    return () => this.open.delete(end);
-  }
-  get size() {
-    return this.open.size;
-  }
-  endAll() {
-    for (const end of [...this.open]) end();
-  }
-}
-
-export interface SseWriter {
-  send(event: string, data: unknown, id?: string): void;
-  comment(text: string): void;
-  readonly closed: boolean;
-  onClose(fn: () => void): void;
-  end(): void;
-}
-
-/** Takes over the reply and writes text/event-stream. */
-export function openSse(req: FastifyRequest, reply: FastifyReply, registry: StreamRegistry): SseWriter {
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-cache, no-transform",
-    connection: "keep-alive",
-    // nginx and similar proxies would otherwise buffer the stream.
-    "x-accel-buffering": "no",
-    "access-control-allow-origin": "*",
-  });
-  raw.write(`retry: ${RETRY_MS}\n\n`);
-  let closed = false;
-  const closers: Array<() => void> = [];
-  const heartbeat = setInterval(() => raw.write(": ping\n\n"), HEARTBEAT_MS);
-  heartbeat.unref();
-  const finish = () => {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    unregister();
-    for (const fn of closers) fn();
-  };
-  const unregister = registry.add(() => {
-    finish();
-    raw.end();
-  });
-  req.raw.on("close", finish);
-  raw.on("close", finish);
-  return {
-    send(event, data, id) {
-      if (closed) return;
-      // JSON never contains a raw newline, so one data line is enough.
-      raw.write(`${id ? `id: ${id}\n` : ""}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    },
-    comment(text) {
-      if (!closed) raw.write(`: ${text}\n\n`);
-    },
-    get closed() {
-      return closed;
-    },
-    onClose(fn) {
-      closers.push(fn);
-    },
-    end() {
-      finish();
-      raw.end();
-    },
-  };
-}
+// The stream writer and its limits (cap per address, lifetime, heartbeat, back-pressure) serve every stream route.
+export { openSse, StreamRegistry, RETRY_MS, type SseWriter } from "../../realtime/sse.server.ts";
 
 export interface SessionStreamOptions {
   sessionId: string;
@@ -125,6 +48,7 @@ export function streamSession(sse: SseWriter, options: SessionStreamOptions) {
   const apply = (event: BusEvent) => {
     if (event.type === "message") sendMessage(event.data as ChatMessageOut);
     else if (event.type === "status") sendStatus((event.data as { status: string }).status);
+    else if (event.type === "typing" || event.type === "receipt") sse.send(event.type, event.data);
   };
 
   const sync = async () => {

@@ -176,14 +176,21 @@ export function Modal(props: { open: boolean; title: string; onClose: () => void
   return <Dialog {...props} look="admin" />;
 }
 
+/** Admin times are India's, whatever the browser's zone: a post dated 21 Nov shows 21 Nov everywhere. */
+const IST = "Asia/Kolkata";
+
+/** A date and time in IST; "–" when missing or invalid (empty cells look the same everywhere). */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "";
+  if (!iso) return "–";
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleString("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+  return Number.isNaN(d.getTime())
+    ? "–"
+    : d.toLocaleString("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: IST });
 }
 
+/** A date in IST; "–" when missing or invalid. */
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return "";
+  if (!iso) return "–";
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
+  return Number.isNaN(d.getTime()) ? "–" : d.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: IST });
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { HONEYPOT_FIELD } from "@shared/forms.ts";
 import { FieldFrame, type FieldA11y, type FieldLook } from "./field-frame.tsx";
+import { common } from "@content/common";
+import { useContent } from "~/lib/content";
 
 /**
  * Fields for the public lead forms (partner, CSR, contact, booking). Each field
@@ -154,9 +156,10 @@ export function CheckboxGroup({
  * readers); bots that fill every input give themselves away.
  */
 export function Honeypot() {
+  const t = useContent(common);
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
-      <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+      <label htmlFor={HONEYPOT_FIELD}>{t.honeypotLabel}</label>
       <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

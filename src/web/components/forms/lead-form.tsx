@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useFormAction, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button.tsx";
 import { FormAlert, Honeypot } from "./fields.tsx";
 
@@ -42,6 +42,7 @@ export function LeadForm({
   children,
   className,
   action,
+  anchor,
 }: {
   form: string;
   submitLabel: string;
@@ -52,11 +53,17 @@ export function LeadForm({
   className?: string;
   /** Route to post to; defaults to the current page. */
   action?: string;
+  /**
+   * Id of the element around the form: the post returns there, so without
+   * scripts the reloaded page opens at the thank-you or the errors, not at its top.
+   */
+  anchor?: string;
 }) {
   const { busy, sent, failure } = useLeadFormResult(form);
+  const target = useFormAction(action);
   if (sent) return <div role="status">{thanks}</div>;
   return (
-    <Form method="post" action={action} className={`relative space-y-5 ${className ?? ""}`} preventScrollReset>
+    <Form method="post" action={anchor ? `${target}#${anchor}` : action} className={`relative space-y-5 ${className ?? ""}`} preventScrollReset>
       <input type="hidden" name={INTENT_FIELD} value={form} />
       <Honeypot />
       <FormAlert message={failure} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/components/ui/Link";
 import { common } from "@content/common";
@@ -9,6 +9,8 @@ import { ButtonLink } from "~/components/ui/Button";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "./Logo";
 import { LanguageSuggestion, LanguageSwitch } from "./LanguageSwitch";
+
+const noSubscription = () => () => {};
 
 /** Scroll distance after which the bar turns white with a shadow (as the specification sets it). */
 export const NAV_SHADOW_AFTER_PX = 10;
@@ -25,6 +27,9 @@ export function NavBar({ suggest, lost }: { suggest?: Locale | null; lost?: bool
   const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
+  // Until the page is live the panel opens as the link's target (no scripts
+  // needed); from then on React's state alone decides.
+  const live = useSyncExternalStore(noSubscription, () => true, () => false);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > NAV_SHADOW_AFTER_PX);
@@ -96,20 +101,32 @@ export function NavBar({ suggest, lost }: { suggest?: Locale | null; lost?: bool
           <ButtonLink to={t.startClinic.to} size="sm" tone={solid ? "light" : "dark"} className="max-sm:hidden!">
             {t.startClinic.label}
           </ButtonLink>
-          <button
-            type="button"
+          {/* A link to the menu panel, so the menu opens before and without scripts
+              (the panel shows when it is the page's target, see app.css); once the
+              page is live it acts as the disclosure button it announces. */}
+          <a
+            href="#site-menu"
+            role="button"
             className={`inline-flex size-11 items-center justify-center rounded-full xl:hidden ${solid ? "text-forest-900 hover:bg-forest-50" : "text-white hover:bg-white/10"}`}
             aria-expanded={open}
             aria-controls="site-menu"
             aria-label={open ? t.closeMenu : t.openMenu}
-            onClick={() => setOpen((v) => !v)}
+            onClick={(e) => {
+              e.preventDefault();
+              setOpen((v) => !v);
+            }}
+            onKeyDown={(e) => {
+              if (e.key !== " ") return;
+              e.preventDefault();
+              setOpen((v) => !v);
+            }}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
-          </button>
+          </a>
         </div>
       </nav>
 
-      <div id="site-menu" hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-forest-100 bg-white xl:hidden">
+      <div id="site-menu" hidden={!open} data-live={live ? "" : undefined} className="site-menu max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-forest-100 bg-white xl:hidden">
         <ul className="mx-auto grid max-w-[88rem] gap-1 px-5 py-4 sm:grid-cols-2 sm:px-8">
           {t.links.map((link) => (
             <li key={link.to}>

@@ -1,7 +1,16 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { filterToParams, type LeadFilter } from "@shared/lead-filters";
 import type { LeadsPage, LeadSummary } from "@shared/api-types";
+import type { DeskDashboard, DeskLead, LeadDetail, StaffMember } from "@shared/desk-types";
+import type { LeadStatus, StaffRole } from "@shared/pipeline";
 import { apiFetch } from "~/lib/api-client.ts";
+
+/** A change as the page sends it (the server checks it with the shared schema). */
+export type LeadChangeInput =
+  | { action: "status"; status: LeadStatus; reason?: string }
+  | { action: "owner"; ownerId: string | null }
+  | { action: "note"; text: string }
+  | { action: "follow_up"; at: string | null };
 
 /**
  * One page of the filtered list and its total (staff function `leads-page`):
@@ -54,3 +63,46 @@ export async function downloadLeadsCsv(client: SupabaseClient, filter: LeadFilte
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return name;
 }
+
+/** The server's plain message of a failed function call (its `error` field), or the client's. */
+async function failure(error: unknown): Promise<Error> {
+  const ctx = (error as { context?: Response }).context;
+  if (ctx && typeof ctx.json === "function") {
+    try {
+      const body = (await ctx.json()) as { error?: string };
+      if (body.error) return new Error(body.error);
+    } catch {
+      /* not JSON */
+    }
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+export async function invoke<T>(client: SupabaseClient, name: string, init: { method: "GET" | "POST"; body?: unknown }): Promise<T> {
+  const { data, error } = await client.functions.invoke<T>(name, init.body === undefined ? { method: init.method } : { method: init.method, body: init.body as Record<string, unknown> });
+  if (error) throw await failure(error);
+  return data as T;
+}
+
+/** One lead, its timeline and the team (`lead-detail`). */
+export const fetchLeadDetail = (client: SupabaseClient, id: string) =>
+  invoke<LeadDetail>(client, `lead-detail?${new URLSearchParams({ id })}`, { method: "GET" });
+
+/** One change to a lead's pipeline (`lead-update`); answers the lead as stored. */
+export const updateLead = (client: SupabaseClient, id: string, change: LeadChangeInput) =>
+  invoke<DeskLead>(client, "lead-update", { method: "POST", body: { id, ...change } });
+
+/** The same owner or status for many leads (`leads-bulk`). */
+export const bulkUpdateLeads = (client: SupabaseClient, ids: string[], change: Extract<LeadChangeInput, { action: "owner" | "status" }>) =>
+  invoke<{ updated: number }>(client, "leads-bulk", { method: "POST", body: { ids, change } });
+
+/** Deletes a lead once its name is typed (`lead-delete`, admin-only). */
+export const deleteLead = (client: SupabaseClient, id: string, confirmName: string) =>
+  invoke<{ deleted: true }>(client, "lead-delete", { method: "POST", body: { id, confirmName } });
+
+/** The team, and the caller's own id and role (`staff-list`). */
+export const fetchStaff = (client: SupabaseClient) =>
+  invoke<{ staff: StaffMember[]; me: { userId: string; role: StaffRole } }>(client, "staff-list", { method: "GET" });
+
+/** The desk's dashboard figures (`desk-dashboard`). */
+export const fetchDeskDashboard = (client: SupabaseClient) => invoke<DeskDashboard>(client, "desk-dashboard", { method: "GET" });

@@ -118,6 +118,9 @@ function Tool({ label, active, disabled, onClick, children }: { label: string; a
       aria-label={label}
       aria-pressed={active === undefined ? undefined : active}
       disabled={disabled}
+      // A pointer press keeps the focus and the selection in the text, as in any word processor:
+      // the writer can type at once, without waiting for the editor to take the focus back.
+      onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
       className={`inline-flex size-8 items-center justify-center rounded text-sm text-stone-700 hover:bg-stone-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 disabled:opacity-40 ${active ? "bg-emerald-100 text-emerald-900" : ""}`}
     >

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { chatLauncher } from "@content/chat-launcher";
-import { useContent } from "~/lib/content";
+import { useContent, useLocale } from "~/lib/content";
+import { localizePath } from "~/lib/locale";
 import type { ChatPanelProps } from "./ChatPanel";
 
 /** Remembers that the panel was open, so a reload brings the visitor back into the conversation. */
@@ -24,7 +25,8 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const [focusPanel, setFocusPanel] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLAnchorElement>(null);
+  const locale = useLocale();
   const returnFocus = useRef(false);
 
   const show = useCallback(async (byUser: boolean) => {
@@ -79,14 +81,24 @@ export function ChatLauncher() {
   return (
     <>
       {!open && (
-        <button
+        // Before (or without) scripts the button is a link to the contact form, phone and WhatsApp.
+        <a
           ref={button}
-          type="button"
+          href={localizePath("/contact#contact-form", locale)}
+          role="button"
           aria-label={t.open}
           aria-haspopup="dialog"
           aria-busy={loading || undefined}
           title={loading ? t.loading : t.open}
-          onClick={() => void show(true)}
+          onClick={(e) => {
+            e.preventDefault();
+            void show(true);
+          }}
+          onKeyDown={(e) => {
+            if (e.key !== " ") return;
+            e.preventDefault();
+            void show(true);
+          }}
           onPointerEnter={() => void loadPanel().catch(() => {})}
           onFocus={() => void loadPanel().catch(() => {})}
           className="fixed bottom-4 right-4 z-50 inline-flex h-14 w-14 items-center justify-center rounded-full bg-forest-700 text-white shadow-lg shadow-forest-950/30 transition hover:bg-forest-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-harvest-400 sm:bottom-6 sm:right-6"
@@ -95,7 +107,7 @@ export function ChatLauncher() {
             <path d="M21 12a8 8 0 01-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1121 12z" />
             <path d="M8.5 11h.01M12 11h.01M15.5 11h.01" strokeWidth="2.6" />
           </svg>
-        </button>
+        </a>
       )}
       {open && Panel && <Panel onClose={close} autoFocus={focusPanel} />}
     </>

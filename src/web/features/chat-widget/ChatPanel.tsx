@@ -1,15 +1,23 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { chatWidget } from "@content/chat-widget";
+import { site } from "@content/site";
 import { CHAT, LIMITS, USER_TYPE_OPTIONS, userTypeLabel } from "@shared/constants";
 import { useContent, useLocale } from "~/lib/content";
+import { optionLabels, withLabels } from "@content/option-labels";
 import {
   ApiError,
   askAssistant,
   connectLive,
+  getMessages,
   sendMessage,
+  sendTyping,
   startChat,
+  visitorPing,
   type ServerMessage,
 } from "./api";
+import { CallbackForm, TeamHours } from "./CallbackForm";
+import { EndOfChat } from "./EndOfChat";
+import { isNetworkError, problemText } from "./problems";
 import { MessageText } from "./MessageText";
 import { loadState, saveState, type Conversation, type Lead, type WidgetMessage } from "./storage";
 
@@ -24,6 +32,16 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMPTY_LEAD: Lead = { name: "", email: "", phone: "", location: "", userType: "" };
 
 const localId = () => `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+/** A sent message shows as delivered or read once the agent's receipts reach its time. */
+function shownState(m: WidgetMessage, r: Conversation["receipt"]) {
+  if (m.state !== "sent" || !r) return m.state!;
+  if (r.read && r.read >= m.at) return "read";
+  if (r.delivered && r.delivered >= m.at) return "delivered";
+  return "sent";
+}
+const clientId = () => `c-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+/** The chat's short reference for WhatsApp and phone calls. */
+const refOf = (c: Conversation) => (c.leadId ?? c.sessionId ?? "").slice(0, 8).toUpperCase();
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 
@@ -37,8 +55,9 @@ function mergeMessages(list: WidgetMessage[], incoming: ServerMessage[]): Widget
   let next = list;
   for (const m of incoming) {
     if (next.some((x) => x.id === m.id)) continue;
-    const w = fromServer(m);
-    const pendingIdx = w.sender === "user" ? next.findIndex((x) => x.pending && x.text === w.text) : -1;
+    const w: WidgetMessage = { ...fromServer(m), ...(m.client_id ? { clientId: m.client_id, state: "sent" as const } : {}) };
+    const pendingIdx =
+      w.sender !== "user" ? -1 : m.client_id ? next.findIndex((x) => x.clientId === m.client_id) : next.findIndex((x) => x.pending && !x.clientId && x.text === w.text);
     next = pendingIdx >= 0 ? next.map((x, i) => (i === pendingIdx ? w : x)) : [...next, w];
   }
   return next;
@@ -54,6 +73,7 @@ const newestTime = (cursor: string | undefined, incoming: ServerMessage[]) =>
  */
 export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
   const t = useContent(chatWidget);
+  const userTypes = useContent(optionLabels).userType;
   const language = useLocale();
   const titleId = useId();
   const [conversation, setConversation] = useState<Conversation | null>(() => loadState()?.conversation ?? null);
@@ -62,6 +82,20 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
   const [busy, setBusy] = useState(false);
   const [awaiting, setAwaiting] = useState(false);
   const [draft, setDraft] = useState("");
+  const [pendingLead, setPendingLead] = useState<Lead | null>(() => loadState()?.pendingLead ?? null);
+  const [phoneError, setPhoneError] = useState("");
+  const [online, setOnline] = useState(() => typeof navigator === "undefined" || navigator.onLine);
+  const [syncFailed, setSyncFailed] = useState(false);
+  const [callbackOpen, setCallbackOpen] = useState(false);
+  const [notice, setNotice] = useState("");
+  const convRef = useRef(conversation);
+  useEffect(() => {
+    convRef.current = conversation;
+  }, [conversation]);
+  const flushing = useRef(false);
+  const [agentTypingAt, setAgentTypingAt] = useState(0);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const typingSentAt = useRef(0);
   const panel = useRef<HTMLDivElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -70,8 +104,8 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
 
   // Persist every change, so a reload returns to the same place.
   useEffect(() => {
-    saveState({ v: 1, open: true, minimised, conversation });
-  }, [conversation, minimised]);
+    saveState({ v: 1, open: true, minimised, conversation, pendingLead });
+  }, [conversation, minimised, pendingLead]);
 
   useEffect(() => {
     if (!autoFocus) return;
@@ -88,6 +122,96 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
 
   const live = conversation?.mode === "live" && conversation.sessionId && conversation.status !== "ended" ? conversation.sessionId : null;
 
+  const patchMessage = (id: string, patch: Partial<WidgetMessage>) =>
+    setConversation((x) => (x ? { ...x, messages: x.messages.map((m) => (m.clientId === id ? { ...m, ...patch } : m)) } : x));
+
+  /**
+   * The outbox: this browser's live messages go out one at a time, oldest
+   * first, each under its client id (a retry after a lost answer is stored
+   * once). No signal: they wait, kept in localStorage, for the connection.
+   */
+  const flush = useCallback(async () => {
+    if (flushing.current) return;
+    flushing.current = true;
+    try {
+      for (;;) {
+        const c = convRef.current;
+        const next = c?.sessionId ? c.messages.find((m) => m.clientId && (m.state === "queued" || m.state === "sending")) : undefined;
+        if (!c?.sessionId || !next?.clientId || !navigator.onLine) return;
+        patchMessage(next.clientId, { state: "sending" });
+        try {
+          const r = await sendMessage({ sessionId: c.sessionId, message: next.text, senderType: "user", senderName: c.lead.name, clientId: next.clientId });
+          cursorRef.current = newestTime(cursorRef.current, [r.message]);
+          setConversation((x) => (x ? { ...x, messages: mergeMessages(x.messages, [r.message]), cursor: cursorRef.current } : x));
+          convRef.current = convRef.current && { ...convRef.current, messages: mergeMessages(convRef.current.messages, [r.message]) };
+        } catch (err) {
+          if (isNetworkError(err)) {
+            patchMessage(next.clientId, { state: "queued" });
+            return;
+          }
+          console.error("the message could not be sent", err);
+          if (err instanceof ApiError && err.code === "session_ended") setConversation((x) => (x ? { ...x, status: "ended" } : x));
+          patchMessage(next.clientId, { state: "failed", error: problemText(t, err, t.messageState.failed) });
+          convRef.current = convRef.current && {
+            ...convRef.current,
+            messages: convRef.current.messages.map((m) => (m.clientId === next.clientId ? { ...m, state: "failed" as const } : m)),
+          };
+        }
+      }
+    } finally {
+      flushing.current = false;
+    }
+  }, [t]);
+
+  /** Reads what arrived since the newest message this browser has; a failure is shown, not swallowed. */
+  const resync = useCallback(async () => {
+    const c = convRef.current;
+    if (!c?.sessionId || c.mode !== "live" || c.status === "ended") return;
+    try {
+      const r = await getMessages(c.sessionId, cursorRef.current);
+      cursorRef.current = newestTime(cursorRef.current, r.messages);
+      setConversation((x) => (x ? { ...x, messages: mergeMessages(x.messages, r.messages), cursor: cursorRef.current, status: r.status, receipt: r.receipt ?? x.receipt } : x));
+      setSyncFailed(false);
+    } catch (err) {
+      console.error("the chat could not resync", err);
+      setSyncFailed(true);
+    }
+  }, []);
+
+  // Back online or back in the tab: resync, send what waited, start a chat whose form waited.
+  useEffect(() => {
+    const wake = () => {
+      setOnline(navigator.onLine);
+      if (!navigator.onLine) return;
+      void resync().then(flush);
+    };
+    const offline = () => setOnline(false);
+    window.addEventListener("online", wake);
+    window.addEventListener("offline", offline);
+    window.addEventListener("focus", wake);
+    wake();
+    // A send that failed without a word from the network (a flaky tower) is tried again now and then.
+    const retry = setInterval(() => navigator.onLine && void flush(), 5000);
+    return () => {
+      clearInterval(retry);
+      window.removeEventListener("online", wake);
+      window.removeEventListener("offline", offline);
+      window.removeEventListener("focus", wake);
+    };
+  }, [flush, resync]);
+
+  // The visitor's sign of life, so a chat whose visitor left drops off the agents' list.
+  useEffect(() => {
+    if (!live) return;
+    const ping = () =>
+      void visitorPing(live).then(
+        (r) => setConversation((c) => (c && c.status !== r.status ? { ...c, status: r.status } : c)),
+        () => {},
+      );
+    const timer = setInterval(ping, CHAT.visitorHeartbeatMs);
+    return () => clearInterval(timer);
+  }, [live]);
+
   // Live-agent mode: stream (or poll) the session until it ends.
   useEffect(() => {
     if (!live) return;
@@ -100,6 +224,14 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
       onStatus(status) {
         setConversation((c) => (c && c.status !== status ? { ...c, status } : c));
       },
+      onReceipt(receipt) {
+        setConversation((c) => (c ? { ...c, receipt } : c));
+      },
+      onTyping() {
+        setAgentTypingAt(Date.now());
+        clearTimeout(typingTimer.current);
+        typingTimer.current = setTimeout(() => setAgentTypingAt(0), 5000);
+      },
     });
   }, [live]);
 
@@ -111,6 +243,22 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
     const v = { name: lead.name.trim(), email: lead.email.trim(), phone: lead.phone.trim(), location: lead.location.trim(), userType: lead.userType };
     if (!v.name || !v.email || !v.userType) return window.alert(t.alerts.required);
     if (!EMAIL_RE.test(v.email)) return window.alert(t.alerts.invalidEmail);
+    setPhoneError("");
+    if (v.phone) {
+      // The phone library is fetched only when a number was typed.
+      const { canonicalPhone } = await import("@shared/phone").catch(() => ({ canonicalPhone: (p: string) => p }));
+      const e164 = canonicalPhone(v.phone);
+      if (!e164) return setPhoneError(t.phoneInvalid);
+      v.phone = e164;
+    }
+    if (!navigator.onLine) {
+      setPendingLead(v);
+      return;
+    }
+    await begin(v);
+  }
+
+  async function begin(v: Lead) {
     setBusy(true);
     try {
       const session = await startChat({
@@ -126,8 +274,10 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
       const now = new Date().toISOString();
       const welcome = mode === "live" ? t.welcomeAgent(firstName(v.name)) : t.welcomeAssistant(firstName(v.name));
       cursorRef.current = undefined;
+      setPendingLead(null);
       setConversation({
         lead: v,
+        leadId: session.leadId,
         sessionId: session.sessionId,
         mode,
         status: "waiting",
@@ -137,11 +287,24 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
       requestAnimationFrame(() => input.current?.focus());
     } catch (err) {
       console.error("the chat could not start", err);
-      window.alert(t.alerts.flowFailed);
+      if (isNetworkError(err) && !navigator.onLine) setPendingLead(v);
+      else if (err instanceof ApiError && (err.status === 429 || /phone/i.test(err.message))) {
+        setPendingLead(null);
+        setPhoneError(problemText(t, err, t.alerts.flowFailed));
+      } else {
+        setPendingLead(null);
+        window.alert(t.alerts.flowFailed);
+      }
     } finally {
       setBusy(false);
     }
   }
+
+  // A form kept while offline is sent once the connection is back.
+  useEffect(() => {
+    if (online && pendingLead && !conversation && !busy) void begin(pendingLead);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [online, pendingLead]);
 
   const send = useCallback(
     async (raw: string) => {
@@ -149,13 +312,24 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
       const c = conversation;
       // Ignored when empty, without a session, while a reply is awaited, or after the end.
       if (!text || !c || !c.sessionId || awaiting || c.status === "ended") return;
+      if (c.mode === "live") {
+        // Into the outbox: shown at once, sent in order, kept across a reload.
+        const id = clientId();
+        const queued: WidgetMessage = { id, clientId: id, state: "queued", text, sender: "user", name: c.lead.name, at: new Date().toISOString(), pending: true };
+        convRef.current = { ...c, messages: [...c.messages, queued] };
+        setConversation((x) => (x ? { ...x, messages: [...x.messages, queued] } : x));
+        setDraft("");
+        void flush();
+        // The visitor chose the assistant while no agent answers: it replies too; the agent still sees the thread.
+        if (!c.helper || c.status === "active") return;
+      }
       const mine: WidgetMessage = { id: localId(), text, sender: "user", name: c.lead.name, at: new Date().toISOString(), pending: c.mode === "live" };
-      setConversation((x) => (x ? { ...x, messages: [...x.messages, mine] } : x));
+      if (c.mode !== "live") setConversation((x) => (x ? { ...x, messages: [...x.messages, mine] } : x));
       setDraft("");
       setAwaiting(true);
       const add = (m: WidgetMessage) => setConversation((x) => (x ? { ...x, messages: [...x.messages, m] } : x));
       try {
-        if (c.mode === "live") {
+        if (c.mode === "live" && !c.helper) {
           const r = await sendMessage({ sessionId: c.sessionId, message: text, senderType: "user", senderName: c.lead.name });
           cursorRef.current = newestTime(cursorRef.current, [r.message]);
           setConversation((x) => {
@@ -171,6 +345,7 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
               message: text,
               userInfo: { name: c.lead.name, email: c.lead.email, userType: c.lead.userType, location: c.lead.location || t.defaultLocation },
               sessionId: c.sessionId,
+              language,
             });
             const reply = typeof r?.response === "string" ? r.response.trim() : "";
             add({ id: localId(), text: reply || t.emptyReply, sender: "bot", at: new Date().toISOString() });
@@ -189,11 +364,13 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
         requestAnimationFrame(() => input.current?.focus());
       }
     },
-    [awaiting, conversation, t],
+    [awaiting, conversation, flush, t, language],
   );
 
   function reset() {
     cursorRef.current = undefined;
+    setCallbackOpen(false);
+    setNotice("");
     setConversation(null);
     setAwaiting(false);
     setDraft("");
@@ -215,6 +392,9 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
   }
 
   const isLive = conversation?.mode === "live";
+  const unanswered = isLive && conversation?.status === "unanswered";
+  const whatsappUrl = conversation ? `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(t.whatsappText(refOf(conversation)))}` : "";
+  const chip = "rounded-full border border-forest-600/40 bg-white px-3 py-1.5 text-sm font-semibold text-forest-800 hover:bg-forest-50";
   const ended = conversation?.status === "ended";
   const hasUserMessages = conversation?.messages.some((m) => m.sender === "user") ?? false;
   const title = conversation ? (isLive ? t.modeAgent : t.modeAssistant) : t.panelLabel;
@@ -264,6 +444,12 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
       {!minimised && !conversation && (
         <form onSubmit={start} noValidate className="flex-1 space-y-3 overflow-y-auto px-4 py-4 text-sm text-soil-900">
           <p className="text-soil-700">{t.formIntro}</p>
+          <TeamHours t={t} />
+          {pendingLead && (
+            <p role="status" className="rounded-lg bg-harvest-100 px-3 py-2 text-soil-900" data-testid="chat-lead-queued">
+              {t.leadQueued}
+            </p>
+          )}
           <label className="block font-medium">
             {t.labels.name}
             <input ref={firstField} className={field} name="name" autoComplete="name" maxLength={LIMITS.name} value={lead.name} onChange={(e) => update({ name: e.target.value })} />
@@ -274,8 +460,24 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
           </label>
           <label className="block font-medium">
             {t.labels.phone}
-            <input className={field} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={LIMITS.phone} value={lead.phone} onChange={(e) => update({ phone: e.target.value })} />
+            <input
+              className={field}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={LIMITS.phone}
+              value={lead.phone}
+              aria-invalid={phoneError ? true : undefined}
+              aria-describedby={phoneError ? `${titleId}-phone` : undefined}
+              onChange={(e) => update({ phone: e.target.value })}
+            />
           </label>
+          {phoneError && (
+            <p id={`${titleId}-phone`} role="alert" className="text-sm text-red-800" data-testid="chat-phone-error">
+              {phoneError}
+            </p>
+          )}
           <label className="block font-medium">
             {t.labels.location}
             <input className={field} name="location" autoComplete="address-level2" placeholder={t.locationPlaceholder} maxLength={LIMITS.location} value={lead.location} onChange={(e) => update({ location: e.target.value })} />
@@ -284,7 +486,7 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
             {t.labels.userType}
             <select className={field} name="userType" value={lead.userType} onChange={(e) => update({ userType: e.target.value })}>
               <option value="">{t.userTypePlaceholder}</option>
-              {USER_TYPE_OPTIONS.map((o) => (
+              {withLabels(USER_TYPE_OPTIONS, userTypes).map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
@@ -307,7 +509,7 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
             <p className="min-w-0 flex-1 truncate rounded-full bg-forest-50 px-3 py-1 text-forest-900" data-testid="chat-chip">
               <span className="font-semibold">{conversation.lead.name}</span>
               {" · "}
-              {userTypeLabel(conversation.lead.userType)}
+              {userTypes[conversation.lead.userType as keyof typeof userTypes] ?? userTypeLabel(conversation.lead.userType)}
               {" · "}
               {conversation.lead.location || t.defaultLocation}
             </p>
@@ -315,6 +517,20 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
               {t.reset}
             </button>
           </div>
+
+          <div className="flex shrink-0 flex-wrap items-center gap-3 bg-white px-4 pb-2 text-xs">
+            <button type="button" className="font-semibold text-forest-700 underline" onClick={() => setCallbackOpen((o) => !o)}>
+              {t.callMeBack}
+            </button>
+            <a className="font-semibold text-forest-700 underline" href={whatsappUrl} target="_blank" rel="noopener noreferrer" data-testid="chat-whatsapp">
+              {t.whatsapp}
+            </a>
+          </div>
+          {(!online || syncFailed || notice) && (
+            <p role="status" className="shrink-0 bg-harvest-100 px-4 py-1.5 text-xs text-soil-900" data-testid="chat-network">
+              {notice || (!online ? t.offline : t.resyncFailed)}
+            </p>
+          )}
 
           <div ref={list} role="log" aria-live="polite" aria-relevant="additions" aria-label={t.messagesLabel} className="flex-1 space-y-3 overflow-y-auto px-4 py-4">
             {conversation.messages.map((m) =>
@@ -336,15 +552,60 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
                   </div>
                   <time dateTime={m.at} className="mt-1 px-1 text-[11px] text-soil-600">
                     {timeOf(m.at)}
+                    {m.state && (
+                      <span data-testid="chat-message-state" data-state={m.state} data-shown={shownState(m, conversation.receipt)}>
+                        {" · "}
+                        {m.error ?? t.messageState[shownState(m, conversation.receipt)]}
+                      </span>
+                    )}
                   </time>
+                  {m.state === "failed" && m.clientId && (
+                    <button
+                      type="button"
+                      className="px-1 text-xs font-semibold text-forest-700 underline"
+                      onClick={() => {
+                        patchMessage(m.clientId!, { state: "queued", error: undefined });
+                        convRef.current = convRef.current && {
+                          ...convRef.current,
+                          messages: convRef.current.messages.map((x) => (x.clientId === m.clientId ? { ...x, state: "queued" as const } : x)),
+                        };
+                        void flush();
+                      }}
+                    >
+                      {t.retry}
+                    </button>
+                  )}
                 </div>
               ),
+            )}
+            {agentTypingAt > 0 && isLive && (
+              <p role="status" className="text-xs italic text-soil-700" data-testid="chat-agent-typing">
+                {t.agentTyping}
+              </p>
             )}
             {awaiting && !isLive && (
               <div className="flex items-center gap-1 rounded-2xl rounded-bl-sm border border-forest-900/10 bg-white px-4 py-3 w-fit" role="status" aria-label={`${t.modeAssistant} ${t.typing}`} data-testid="chat-typing">
                 {[0, 150, 300].map((d) => (
                   <span key={d} className="h-2 w-2 animate-bounce rounded-full bg-forest-500" style={{ animationDelay: `${d}ms` }} aria-hidden="true" />
                 ))}
+              </div>
+            )}
+            {unanswered && (
+              <div className="rounded-lg border border-harvest-400 bg-white p-3 text-sm" data-testid="chat-offers">
+                <p className="mb-2 font-semibold text-soil-900">{t.offersHeading}</p>
+                <div className="flex flex-wrap gap-2">
+                  {!conversation.helper && (
+                    <button type="button" className={chip} onClick={() => setConversation((c) => (c ? { ...c, helper: true } : c))}>
+                      {t.askAssistant}
+                    </button>
+                  )}
+                  <button type="button" className={chip} onClick={() => setCallbackOpen(true)}>
+                    {t.callMeBack}
+                  </button>
+                  <a className={chip} href={whatsappUrl} target="_blank" rel="noopener noreferrer">
+                    {t.whatsapp}
+                  </a>
+                </div>
               </div>
             )}
             {!hasUserMessages && !ended && (
@@ -368,9 +629,22 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
             )}
           </div>
 
+          {callbackOpen && conversation.sessionId && (
+            <CallbackForm
+              t={t}
+              sessionId={conversation.sessionId}
+              phone={conversation.lead.phone}
+              onCancel={() => setCallbackOpen(false)}
+              onDone={(slot) => {
+                setCallbackOpen(false);
+                setNotice(t.callback.sent(slot));
+              }}
+            />
+          )}
           {ended ? (
             <div className="shrink-0 border-t border-forest-900/10 bg-white px-4 py-3 text-center text-sm" role="status">
               <p className="text-soil-800">{t.ended}</p>
+              {conversation.sessionId && <EndOfChat t={t} sessionId={conversation.sessionId} email={conversation.lead.email} />}
               <button type="button" onClick={reset} className="mt-2 font-semibold text-forest-700 underline underline-offset-2">
                 {t.newChat}
               </button>
@@ -394,7 +668,14 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
                 maxLength={LIMITS.chatMessageInput}
                 disabled={awaiting}
                 placeholder={t.messagePlaceholder}
-                onChange={(e) => setDraft(e.target.value)}
+                onChange={(e) => {
+                  setDraft(e.target.value);
+                  // Tell the agent at most every 3 s that the visitor is typing.
+                  if (isLive && conversation.status === "active" && conversation.sessionId && Date.now() - typingSentAt.current > 3000) {
+                    typingSentAt.current = Date.now();
+                    void sendTyping(conversation.sessionId).catch(() => {});
+                  }
+                }}
                 onKeyDown={onInputKey}
                 className="max-h-28 min-h-11 flex-1 resize-none rounded-2xl border border-forest-200 bg-soil-50 px-3 py-2.5 text-base text-soil-950 placeholder:text-soil-500 focus:border-forest-600 focus:outline-2 focus:outline-forest-600/30 disabled:opacity-60"
               />

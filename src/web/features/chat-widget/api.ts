@@ -7,6 +7,7 @@ import type { Locale } from "@content/i18n";
 import type {
   AssistantResult,
   ChatMessage,
+  Receipt,
   GetMessagesResult,
   SendMessageResult,
   StartChatResult,
@@ -37,12 +38,33 @@ export interface StartChatBody {
  * to the team and opens the session (live when an agent is online, else the
  * assistant), all or nothing. One round trip instead of four on a slow network.
  */
-export const startChat = (body: StartChatBody) => callFunction<StartChatResult>("live-chat", { action: "start_chat", method: "POST", body });
-export const sendMessage = (body: { sessionId: string; message: string; senderType: "user"; senderName: string }) =>
+export const startChat = (body: StartChatBody) =>
+  callFunction<StartChatResult>("live-chat", { action: "start_chat", method: "POST", body, headers: { "x-chat-device": deviceId() } });
+
+/** A random id for this browser, so a limit counts this device, not everyone behind the same mobile address. */
+function deviceId(): string {
+  const key = "soil-doctor-chat:device";
+  try {
+    const known = localStorage.getItem(key);
+    if (known) return known;
+    const made = `d-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+    localStorage.setItem(key, made);
+    return made;
+  } catch {
+    return `d-${Math.random().toString(36).slice(2, 14)}`;
+  }
+}
+export const sendMessage = (body: { sessionId: string; message: string; senderType: "user"; senderName: string; clientId?: string }) =>
   callFunction<SendMessageResult>("live-chat", { action: "send_message", method: "POST", body });
 export const getMessages = (sessionId: string, since?: string) =>
   callFunction<GetMessagesResult>("live-chat", { action: "get_messages", query: { sessionId, since } });
-export const askAssistant = (body: { message: string; userInfo: Record<string, string>; sessionId?: string }) =>
+export const visitorPing = (sessionId: string) => callFunction<{ status: string }>("live-chat", { action: "visitor_ping", method: "POST", body: { sessionId } });
+export const requestCallback = (body: { sessionId: string; phone: string; slot: string; note: string | null }) =>
+  callFunction<{ success: true }>("live-chat", { action: "request_callback", method: "POST", body });
+export const sendTyping = (sessionId: string) => callFunction("live-chat", { action: "typing", method: "POST", body: { sessionId } });
+export const rateChat = (sessionId: string, rating: number) => callFunction("live-chat", { action: "rate_chat", method: "POST", body: { sessionId, rating } });
+export const sendTranscript = (sessionId: string) => callFunction("live-chat", { action: "send_transcript", method: "POST", body: { sessionId } });
+export const askAssistant = (body: { message: string; userInfo: Record<string, string>; sessionId?: string; language: Locale }) =>
   callFunction<AssistantResult>("chat", { method: "POST", body });
 
 /** Subscribes to one of the session stream's events, with its payload typed by the event's name. */
@@ -56,6 +78,10 @@ export interface LiveHandlers {
   /** The newest server time seen, for `since` and stream resumption. */
   since(): string | undefined;
   onTransport?(kind: "stream" | "polling"): void;
+  /** The agent is typing. */
+  onTyping?(): void;
+  /** How far the agent has received and read. */
+  onReceipt?(r: Receipt): void;
 }
 
 /**
@@ -76,6 +102,7 @@ export function connectLive(sessionId: string, h: LiveHandlers): () => void {
       if (stopped) return;
       if (r.messages.length) h.onMessages(r.messages);
       if (r.status) h.onStatus(r.status);
+      if (r.receipt) h.onReceipt?.(r.receipt);
     } catch (err) {
       console.error("chat polling failed", err);
     }
@@ -102,6 +129,14 @@ export function connectLive(sessionId: string, h: LiveHandlers): () => void {
       es.addEventListener("open", () => h.onTransport?.("stream"));
       onStreamEvent(es, "message", (m) => h.onMessages([m]));
       onStreamEvent(es, "status", (d) => h.onStatus(d.status));
+      // The server ends a stream after its maximum lifetime: open a new one at once from the last message seen.
+      es.addEventListener("reconnect", () => {
+        es.close();
+        if (source === es) source = null;
+        void openStream();
+      });
+      onStreamEvent(es, "typing", (d) => d.sender === "agent" && h.onTyping?.());
+      onStreamEvent(es, "receipt", (d) => h.onReceipt?.(d));
       es.addEventListener("error", () => {
         // Any stream failure: fall back to the specified polling; the stream is tried again later.
         console.error("chat stream failed; polling instead");

@@ -18,6 +18,12 @@ export interface WidgetMessage {
   at: string;
   /** Sent by this browser, not yet confirmed by the server. */
   pending?: boolean;
+  /** This browser's id for a message it sends live: the server stores each id once. */
+  clientId?: string;
+  /** Where a live message of this browser stands (the outbox). */
+  state?: "queued" | "sending" | "sent" | "failed";
+  /** Why a message was not sent (a limit, with when to try again). */
+  error?: string;
 }
 
 export interface Conversation {
@@ -28,6 +34,11 @@ export interface Conversation {
   messages: WidgetMessage[];
   /** Newest server time seen (get_messages `since`, stream resumption). */
   cursor?: string;
+  leadId?: string;
+  /** How far the agent has received and read the visitor's messages (server times). */
+  receipt?: { delivered: string | null; read: string | null };
+  /** The visitor chose the assistant while no agent answered; an agent who comes can still reply. */
+  helper?: boolean;
 }
 
 export interface SavedState {
@@ -35,6 +46,8 @@ export interface SavedState {
   open: boolean;
   minimised: boolean;
   conversation: Conversation | null;
+  /** The lead form filled while offline, sent when the connection returns. */
+  pendingLead?: Lead | null;
 }
 
 export function loadState(): SavedState | null {

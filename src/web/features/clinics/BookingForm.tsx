@@ -3,19 +3,43 @@ import type { Clinic } from "@shared/clinics.ts";
 import { CLINIC_SERVICE_OPTIONS } from "@shared/constants.ts";
 import { LeadForm, useLeadFormResult } from "~/components/forms/lead-form";
 import { CheckboxGroup, TextField } from "~/components/forms/fields";
-import { Button } from "~/components/ui/Button";
+import { Button, buttonClasses } from "~/components/ui/Button";
 import { CheckIcon } from "~/components/ui/icons";
+import { optionLabels, withLabels } from "@content/option-labels";
+import { useContent } from "~/lib/content";
 
 export const BOOKING_FORM = "booking";
 
-/** The short booking form in the finder's dialog; posts to the /find-clinic action. */
-export function BookingForm({ clinic, t, onDone, onBack }: { clinic: Clinic; t: ClinicFinderContent["booking"]; onDone: () => void; onBack?: () => void }) {
+/**
+ * The short booking form, in the finder's dialog or on a clinic's own view
+ * (`?clinic=`, which works without scripts); both post to the /find-clinic action.
+ * `doneHref` makes Done a link (the clinic view), `anchor` brings the reloaded page back to the form.
+ */
+export function BookingForm({
+  clinic,
+  t,
+  onDone,
+  onBack,
+  doneHref,
+  anchor,
+  idPrefix = "booking",
+}: {
+  clinic: Clinic;
+  t: ClinicFinderContent["booking"];
+  onDone?: () => void;
+  onBack?: () => void;
+  doneHref?: string;
+  anchor?: string;
+  idPrefix?: string;
+}) {
   const { errors, values } = useLeadFormResult(BOOKING_FORM);
-  const offered = CLINIC_SERVICE_OPTIONS.filter((o) => (clinic.services as readonly string[]).includes(o.value));
+  const services = useContent(optionLabels).clinicService;
+  const offered = withLabels(CLINIC_SERVICE_OPTIONS.filter((o) => (clinic.services as readonly string[]).includes(o.value)), services);
   const chosen = values.services ? [values.services] : [];
   return (
     <LeadForm
       form={BOOKING_FORM}
+      anchor={anchor}
       submitLabel={t.submit}
       busyLabel={t.busy}
       thanks={
@@ -25,9 +49,15 @@ export function BookingForm({ clinic, t, onDone, onBack }: { clinic: Clinic; t: 
           </span>
           <p className="mt-4 font-display text-2xl font-semibold text-forest-900">{t.thanksTitle}</p>
           <p className="mt-2 leading-relaxed text-muted">{t.thanksBody(clinic.name)}</p>
-          <Button className="mt-6" onClick={onDone}>
-            {t.done}
-          </Button>
+          {doneHref ? (
+            <a href={doneHref} className={buttonClasses({ className: "mt-6" })}>
+              {t.done}
+            </a>
+          ) : (
+            <Button className="mt-6" onClick={onDone}>
+              {t.done}
+            </Button>
+          )}
         </div>
       }
     >
@@ -37,18 +67,18 @@ export function BookingForm({ clinic, t, onDone, onBack }: { clinic: Clinic; t: 
           {errors.clinic_id}
         </p>
       ) : null}
-      <TextField idPrefix="booking" name="name" label={t.name} required autoComplete="name" maxLength={200} error={errors.name} defaultValue={values.name} />
+      <TextField idPrefix={idPrefix} name="name" label={t.name} required autoComplete="name" maxLength={200} error={errors.name} defaultValue={values.name} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField idPrefix="booking" name="phone" type="tel" inputMode="tel" label={t.phone} required autoComplete="tel" maxLength={40} hint={t.phoneHint} error={errors.phone} defaultValue={values.phone} />
-        <TextField idPrefix="booking" name="village" label={t.village} required autoComplete="address-level2" maxLength={200} error={errors.village} defaultValue={values.village} />
+        <TextField idPrefix={idPrefix} name="phone" type="tel" inputMode="tel" label={t.phone} required autoComplete="tel" maxLength={40} hint={t.phoneHint} error={errors.phone} defaultValue={values.phone} />
+        <TextField idPrefix={idPrefix} name="village" label={t.village} required autoComplete="address-level2" maxLength={200} error={errors.village} defaultValue={values.village} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField idPrefix="booking" name="preferred_date" type="date" label={t.date} error={errors.preferred_date} defaultValue={values.preferred_date} />
-        <TextField idPrefix="booking" name="email" type="email" label={t.email} autoComplete="email" maxLength={254} hint={t.emailHint} error={errors.email} defaultValue={values.email} />
+        <TextField idPrefix={idPrefix} name="preferred_date" type="date" label={t.date} error={errors.preferred_date} defaultValue={values.preferred_date} />
+        <TextField idPrefix={idPrefix} name="email" type="email" label={t.email} autoComplete="email" maxLength={254} hint={t.emailHint} error={errors.email} defaultValue={values.email} />
       </div>
-      {offered.length > 0 ? <CheckboxGroup idPrefix="booking" name="services" legend={t.services} options={offered} defaultValues={chosen} error={errors.services} /> : null}
+      {offered.length > 0 ? <CheckboxGroup idPrefix={idPrefix} name="services" legend={t.services} options={offered} defaultValues={chosen} error={errors.services} /> : null}
       {onBack ? (
-        <button type="button" onClick={onBack} className="text-sm font-semibold text-forest-700 underline-offset-4 hover:underline">
+        <button type="button" onClick={onBack} className="block min-h-11 pb-2 text-sm font-semibold text-forest-700 underline-offset-4 hover:underline">
           {t.back}
         </button>
       ) : null}

@@ -15,6 +15,7 @@ import {
   type ClinicFilters,
 } from "@shared/clinics.ts";
 import { Button, ButtonLink } from "~/components/ui/Button";
+import { ActionLink } from "~/components/ui/ActionLink";
 import { Dialog } from "~/components/ui/Dialog";
 import { useLeadFormResult } from "~/components/forms/lead-form";
 import { MailIcon, PhoneIcon, PinIcon } from "~/components/ui/icons";
@@ -46,7 +47,18 @@ const DirectionsIcon = (p: { className?: string }) => (
  * The clinic finder: filters, the count, the list (server-rendered, so it is
  * there before scripts) and the map, which follows the same filtered list.
  */
-export function ClinicFinder({ clinics, initialFilters, t }: { clinics: readonly Clinic[]; initialFilters: ClinicFilters; t: ClinicFinderContent }) {
+export function ClinicFinder({
+  clinics,
+  initialFilters,
+  focusedId,
+  t,
+}: {
+  clinics: readonly Clinic[];
+  initialFilters: ClinicFilters;
+  /** A clinic's own view (`?clinic=`): its details and booking form on the page itself. */
+  focusedId?: string | null;
+  t: ClinicFinderContent;
+}) {
   const [filters, setFilters] = useState<ClinicFilters>(initialFilters);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -86,10 +98,20 @@ export function ClinicFinder({ clinics, initialFilters, t }: { clinics: readonly
     setResetKey((k) => k + 1);
   };
 
+  // Addresses that work without scripts: a clinic's own view, and the finder as it is filtered.
+  const listHref = `${location.pathname}${filtersToSearch(filters)}`;
+  const clinicHref = (id: string, hash: string) => {
+    const q = new URLSearchParams(filtersToSearch(filters));
+    q.set("clinic", id);
+    return `${location.pathname}?${q.toString()}#${hash}`;
+  };
+  const focused = focusedId ? clinics.find((c) => c.id === focusedId) : undefined;
+
   const clinicOfDialog = dialog ? clinics.find((c) => c.id === dialog.id) : undefined;
 
   return (
     <>
+      {focused ? <ClinicView clinic={focused} t={t} listHref={listHref} /> : null}
       <form method="get" action={location.pathname} role="search" aria-labelledby="clinic-filters-title" onSubmit={(e) => e.preventDefault()} className="rounded-3xl border border-soil-200 bg-white p-5 shadow-card sm:p-7">
         <h2 id="clinic-filters-title" className="sr-only">
           {t.filters.heading}
@@ -181,9 +203,9 @@ export function ClinicFinder({ clinics, initialFilters, t }: { clinics: readonly
         <h2 id="clinic-count" aria-live="polite" className="text-h2 font-semibold text-forest-900">
           {fmt.plural(t.count, listed.length)}
         </h2>
-        <Button variant="outline" size="sm" onClick={resetView}>
+        <ActionLink href={`${listHref}#clinic-count`} variant="outline" size="sm" onAction={resetView}>
           {t.resetView}
-        </Button>
+        </ActionLink>
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
@@ -207,7 +229,16 @@ export function ClinicFinder({ clinics, initialFilters, t }: { clinics: readonly
           ) : (
             <ul aria-label={t.resultsLabel} className="space-y-4">
               {listed.map((c) => (
-                <ClinicCard key={c.id} clinic={c} t={t} selected={c.id === selectedId} onView={() => select(c.id)} onBook={() => setDialog({ mode: "booking", id: c.id })} />
+                <ClinicCard
+                  key={c.id}
+                  clinic={c}
+                  t={t}
+                  selected={c.id === selectedId}
+                  viewHref={clinicHref(c.id, "clinic-view")}
+                  bookHref={clinicHref(c.id, "clinic-booking")}
+                  onView={() => select(c.id)}
+                  onBook={() => setDialog({ mode: "booking", id: c.id })}
+                />
               ))}
             </ul>
           )}
@@ -250,7 +281,23 @@ function ServiceChips({ services }: { services: readonly string[] }) {
   );
 }
 
-function ClinicCard({ clinic: c, t, selected, onView, onBook }: { clinic: Clinic; t: ClinicFinderContent; selected: boolean; onView: () => void; onBook: () => void }) {
+function ClinicCard({
+  clinic: c,
+  t,
+  selected,
+  viewHref,
+  bookHref,
+  onView,
+  onBook,
+}: {
+  clinic: Clinic;
+  t: ClinicFinderContent;
+  selected: boolean;
+  viewHref: string;
+  bookHref: string;
+  onView: () => void;
+  onBook: () => void;
+}) {
   const titleId = `clinic-${c.id}-name`;
   return (
     <li>
@@ -271,12 +318,12 @@ function ClinicCard({ clinic: c, t, selected, onView, onBook }: { clinic: Clinic
           <ServiceChips services={c.services} />
         </div>
         <div className="mt-5 flex flex-wrap gap-2">
-          <Button size="sm" onClick={onView} aria-describedby={titleId}>
+          <ActionLink href={viewHref} size="sm" onAction={onView} aria-describedby={titleId}>
             {t.card.viewDetails}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={onBook} aria-describedby={titleId}>
+          </ActionLink>
+          <ActionLink href={bookHref} size="sm" variant="secondary" onAction={onBook} aria-describedby={titleId}>
             {t.card.book}
-          </Button>
+          </ActionLink>
           <ButtonLink to={directionsUrl(c)} size="sm" variant="text" target="_blank" rel="noopener noreferrer" iconLeft={<DirectionsIcon />} aria-describedby={titleId}>
             {t.card.directions}
           </ButtonLink>
@@ -295,7 +342,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ClinicDetails({ clinic: c, t, onBook }: { clinic: Clinic; t: ClinicFinderContent; onBook: () => void }) {
+function ClinicDetails({ clinic: c, t, onBook }: { clinic: Clinic; t: ClinicFinderContent; onBook?: () => void }) {
   return (
     <div>
       <dl>
@@ -328,11 +375,37 @@ function ClinicDetails({ clinic: c, t, onBook }: { clinic: Clinic; t: ClinicFind
         </Row>
       </dl>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button onClick={onBook}>{t.details.book}</Button>
+        {onBook ? <Button onClick={onBook}>{t.details.book}</Button> : null}
         <ButtonLink to={directionsUrl(c)} variant="outline" target="_blank" rel="noopener noreferrer" iconLeft={<DirectionsIcon />}>
           {t.details.directions}
         </ButtonLink>
       </div>
     </div>
+  );
+}
+
+/**
+ * A clinic's own view (`/find-clinic?clinic=<id>`): what the details dialog
+ * shows, with the booking form below it, on the page itself, so a phone
+ * without scripts can read the clinic's phone, get directions and book.
+ */
+function ClinicView({ clinic, t, listHref }: { clinic: Clinic; t: ClinicFinderContent; listHref: string }) {
+  return (
+    <section id="clinic-view" aria-labelledby="clinic-view-title" className="mb-10 scroll-mt-24 rounded-3xl border-2 border-forest-600 bg-white p-5 shadow-card sm:p-8">
+      <a href={`${listHref}#clinic-count`} className="inline-flex min-h-11 items-center text-sm font-semibold text-forest-700 underline-offset-4 hover:underline">
+        {t.details.allClinics}
+      </a>
+      <h2 id="clinic-view-title" className="mt-2 text-h2 font-semibold text-forest-900">
+        {clinic.name}
+      </h2>
+      <div className="mt-4">
+        <ClinicDetails clinic={clinic} t={t} />
+      </div>
+      <div id="clinic-booking" className="mt-8 scroll-mt-24 border-t border-soil-200 pt-8">
+        <h3 className="text-h3 font-semibold text-forest-900">{t.booking.title}</h3>
+        <p className="mt-1 mb-5 text-muted">{t.booking.intro(clinic.name)}</p>
+        <BookingForm clinic={clinic} t={t.booking} idPrefix="clinic-booking" anchor="clinic-booking" doneHref={`${listHref}#clinic-count`} />
+      </div>
+    </section>
   );
 }

@@ -7,6 +7,8 @@ export const MEDIA_CARD_PX = 300;
 export const MEDIA_STEP_PX = 320;
 export const MEDIA_SCROLL_PX = 300;
 export const MEDIA_LOOP_S = 30;
+/** How long the drift waits after an arrow press. */
+export const MEDIA_PAUSE_MS = 6000;
 
 function Card({ item, decorative }: { item: MediaMention; decorative: boolean }) {
   const body = (
@@ -46,6 +48,9 @@ export function MediaStrip({ t }: { t: HomeContent["media"] }) {
   const scroller = useRef<HTMLDivElement>(null);
   const items = t.items;
   const loopPx = items.length * MEDIA_STEP_PX;
+  // A press of an arrow pauses the drift (which would otherwise overwrite the
+  // smooth scroll frame by frame) for a while, so the move is seen and read.
+  const pausedUntil = useRef(0);
 
   useEffect(() => {
     const el = scroller.current;
@@ -57,7 +62,7 @@ export function MediaStrip({ t }: { t: HomeContent["media"] }) {
     let pos = el.scrollLeft;
     const speed = loopPx / (MEDIA_LOOP_S * 1000);
     const tick = (now: number) => {
-      if (last && !held) {
+      if (last && !held && now >= pausedUntil.current) {
         // Keep sub-pixel progress ourselves; scrollLeft may round.
         if (Math.abs(el.scrollLeft - pos) > 2) pos = el.scrollLeft;
         pos += (now - last) * speed;
@@ -97,6 +102,7 @@ export function MediaStrip({ t }: { t: HomeContent["media"] }) {
   const scrollByStep = (dir: -1 | 1) => {
     const el = scroller.current;
     if (!el) return;
+    pausedUntil.current = performance.now() + MEDIA_PAUSE_MS;
     // Wrap through the duplicate half so both directions never hit an end.
     if (dir < 0 && el.scrollLeft < MEDIA_SCROLL_PX) el.scrollLeft += loopPx;
     else if (dir > 0 && el.scrollLeft >= loopPx) el.scrollLeft -= loopPx;

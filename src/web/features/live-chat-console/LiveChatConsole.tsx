@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { Badge, buttonStyles, PageHeader } from "~/components/admin/ui.tsx";
 import { liveChatConsoleCopy as copy } from "@content/live-chat-console.ts";
-import { leadSourceLabel, userTypeLabel } from "@shared/constants";
+import { languageLabel, leadSourceLabel, userTypeLabel } from "@shared/constants";
 import type { ChatMessage, ChatSessionOut } from "@shared/api-types";
 import { CONSOLE } from "./constants.ts";
 import { useLiveChatConsole, type ActiveChat } from "./useLiveChatConsole.ts";
@@ -28,7 +28,7 @@ const initials = (name: string) =>
 
 /** The agent's live chat console (/admin/chat). */
 export function LiveChatConsole({ client, userId }: { client: SupabaseClient; userId: string }) {
-  const { state, goOnline, goOffline, take, send, end, toggle } = useLiveChatConsole(client, userId);
+  const { state, goOnline, goOffline, take, send, end, toggle, typing, agentTyping } = useLiveChatConsole(client, userId);
   const { online, switching } = state;
 
   return (
@@ -92,7 +92,7 @@ export function LiveChatConsole({ client, userId }: { client: SupabaseClient; us
           ) : (
             <div className="grid items-start gap-4 xl:grid-cols-2">
               {state.chats.map((chat) => (
-                <ChatWindow key={chat.session.id} chat={chat} onToggle={() => toggle(chat.session.id)} onEnd={() => void end(chat.session.id)} onSend={(text) => send(chat.session.id, text)} />
+                <ChatWindow key={chat.session.id} chat={chat} visitorTyping={!!typing[chat.session.id]} onTyping={() => agentTyping(chat.session.id)} onToggle={() => toggle(chat.session.id)} onEnd={() => void end(chat.session.id)} onSend={(text) => send(chat.session.id, text)} />
               ))}
             </div>
           )}
@@ -163,7 +163,21 @@ function WaitingList({ sessions, online, taking, onTake }: { sessions: ChatSessi
   );
 }
 
-function ChatWindow({ chat, onToggle, onEnd, onSend }: { chat: ActiveChat; onToggle: () => void; onEnd: () => void; onSend: (text: string) => Promise<boolean> }) {
+function ChatWindow({
+  chat,
+  visitorTyping,
+  onTyping,
+  onToggle,
+  onEnd,
+  onSend,
+}: {
+  chat: ActiveChat;
+  visitorTyping: boolean;
+  onTyping: () => void;
+  onToggle: () => void;
+  onEnd: () => void;
+  onSend: (text: string) => Promise<boolean>;
+}) {
   const { session, messages, minimised, ending } = chat;
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
@@ -192,6 +206,8 @@ function ChatWindow({ chat, onToggle, onEnd, onSend }: { chat: ActiveChat; onTog
     [copy.lead.phone, lead?.phone || copy.lead.notGiven],
     [copy.lead.location, lead?.location || copy.lead.notGiven, "col-span-2"],
     [copy.lead.source, lead ? leadSourceLabel(lead.source) : copy.lead.notGiven],
+    // Which language to answer in: the one the visitor read the site in.
+    [copy.lead.language, lead?.language ? languageLabel(lead.language) : copy.lead.notGiven],
   ];
 
   return (
@@ -239,6 +255,11 @@ function ChatWindow({ chat, onToggle, onEnd, onSend }: { chat: ActiveChat; onTog
           </dl>
           <div ref={logRef} role="log" aria-live="polite" aria-label={`Messages with ${session.user_name}`} className="h-72 space-y-2 overflow-y-auto bg-stone-50 px-4 py-3">
             {messages.length === 0 ? <p className="py-8 text-center text-sm text-stone-500">{copy.noMessagesYet}</p> : messages.map((m) => <Bubble key={m.id} m={m} />)}
+            {visitorTyping && (
+              <p role="status" className="text-xs italic text-stone-500" data-testid="visitor-typing">
+                {copy.visitorTyping}
+              </p>
+            )}
           </div>
           <form onSubmit={submit} className="flex items-end gap-2 border-t border-stone-100 p-3">
             <label htmlFor={`reply-${session.id}`} className="sr-only">
@@ -247,7 +268,10 @@ function ChatWindow({ chat, onToggle, onEnd, onSend }: { chat: ActiveChat; onTog
             <input
               id={`reply-${session.id}`}
               value={draft}
-              onChange={(e) => setDraft(e.target.value)}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                onTyping();
+              }}
               placeholder={copy.messagePlaceholder}
               maxLength={2000}
               autoComplete="off"

@@ -33,6 +33,7 @@ const AGENT_EVENTS: Record<AgentStreamEventName, true> = {
   session_taken: true,
   session_ended: true,
   presence: true,
+  typing: true,
 };
 const isAgentEvent = (name: string): name is AgentStreamEventName => Object.hasOwn(AGENT_EVENTS, name);
 
@@ -46,6 +47,8 @@ export function consoleApi(client: SupabaseClient) {
     heartbeat: () => call<HeartbeatResult>("heartbeat", { method: "POST" }),
     waiting: () => call<SessionsResult>("get_waiting_sessions").then((r) => r.sessions),
     active: () => call<SessionsResult>("get_active_sessions").then((r) => r.sessions),
+    seen: (sessionId: string, upTo: string, read: boolean) => call("mark_seen", { method: "POST", body: { sessionId, upTo, read } }),
+    typing: (sessionId: string) => call("typing", { method: "POST", body: { sessionId } }),
     messages: (sessionId: string, since?: string) => call<GetMessagesResult>("get_messages", { query: { sessionId, since } }),
     take: (sessionId: string, agentId: string) => call<TakeSessionResult>("take_session", { method: "POST", body: { sessionId, agentId } }),
     send: (sessionId: string, message: string, senderName: string) =>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { liveChatConsoleCopy as copy } from "@content/live-chat-console.ts";
 import { liveChatText } from "@content/live-chat.ts";
@@ -128,6 +128,19 @@ const logError = (what: string) => (err: unknown) => console.error(`live chat co
  */
 export function useLiveChatConsole(client: SupabaseClient, userId: string) {
   const api = useMemo(() => consoleApi(client), [client]);
+  /** Chats whose visitor is typing now (a few seconds after their last keystroke). */
+  const [typing, setTyping] = useState<Record<string, boolean>>({});
+  const typingTimers = useRef<Record<string, ReturnType<typeof setTimeout>>>({});
+  const typingSent = useRef<Record<string, number>>({});
+  /** Tells the visitor the agent is typing, at most every 3 s per chat. */
+  const agentTyping = useCallback(
+    (sessionId: string) => {
+      if (Date.now() - (typingSent.current[sessionId] ?? 0) < 3000) return;
+      typingSent.current[sessionId] = Date.now();
+      void api.typing(sessionId).catch(() => {});
+    },
+    [api],
+  );
   const [state, dispatch] = useReducer(reducer, initialState);
   const stateRef = useRef(state);
   const offlineToken = useRef<string | null>(null);
@@ -154,8 +167,11 @@ export function useLiveChatConsole(client: SupabaseClient, userId: string) {
       const fromVisitor = chat && messages.find((m) => m.sender_type === "user" && !known.has(m.id));
       dispatch({ type: "messages", sessionId, messages });
       if (fromVisitor) notify(copy.notifyNewMessage(chat.session.user_name));
+      // Receipts for the visitor: received now; read when the console is in view and the chat open.
+      const newest = messages.filter((m) => m.sender_type === "user").reduce<string>((a, m) => (m.created_at > a ? m.created_at : a), "");
+      if (chat && newest) void api.seen(sessionId, newest, document.visibilityState === "visible" && !chat.minimised).catch(() => {});
     },
-    [notify],
+    [api, notify],
   );
 
   /** Reads a chat's messages after the last one it has; drops the chat once it has ended. */
@@ -252,6 +268,14 @@ export function useLiveChatConsole(client: SupabaseClient, userId: string) {
           break;
         case "ping":
           void heartbeat();
+          break;
+        case "typing":
+          if (e.data.sender === "user") {
+            const id = e.data.sessionId;
+            setTyping((m) => ({ ...m, [id]: true }));
+            clearTimeout(typingTimers.current[id]);
+            typingTimers.current[id] = setTimeout(() => setTyping((m) => ({ ...m, [id]: false })), 5000);
+          }
           break;
         case "presence":
           // Other agents' presence is not shown in this console.
@@ -409,5 +433,5 @@ export function useLiveChatConsole(client: SupabaseClient, userId: string) {
 
   const toggle = useCallback((id: string) => dispatch({ type: "toggle", id }), []);
 
-  return { state, goOnline, goOffline, take, send, end, toggle };
+  return { state, goOnline, goOffline, take, send, end, toggle, typing, agentTyping };
 }

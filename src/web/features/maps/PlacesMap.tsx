@@ -11,6 +11,8 @@ export interface PlacesMapLabels {
   errorDetail?: string;
   tilesFailed: string;
   markerLabel: (name: string) => string;
+  /** Said under the still picture shown until the live map is built. */
+  stillNote?: string;
 }
 
 interface Props {
@@ -106,7 +108,8 @@ export function PlacesMap({ places, center, zoom, heightPx, labels, selectedId =
   useEffect(() => {
     if (status !== "ready" || !mapRef.current) return;
     const first = fitted.current === null;
-    const changed = first ? frame === "places" : fitted.current !== fitKey;
+    // The first view is framed too: the default one fits every marker on a narrow screen.
+    const changed = first ? true : fitted.current !== fitKey;
     fitted.current = fitKey;
     mapRef.current.setPlaces(places, changed ? frame : false);
     if (selectedId) mapRef.current.select(selectedId);
@@ -135,17 +138,19 @@ export function PlacesMap({ places, center, zoom, heightPx, labels, selectedId =
     >
       <div ref={boxRef} className="places-map absolute inset-0" />
       {status !== "ready" ? (
-        <div className="absolute inset-0 z-[500] flex flex-col items-center justify-center gap-3 bg-forest-50 px-6 text-center">
+        <div className={`absolute inset-0 z-[500] flex flex-col items-center gap-3 bg-forest-50 px-6 text-center ${status === "waiting" ? "justify-start overflow-y-auto py-4" : "justify-center"}`}>
           {status === "error" ? (
             <div role="alert" className="max-w-sm">
               <p className="font-semibold text-red-800">{labels.error}</p>
               {labels.errorDetail ? <p className="mt-1 text-sm text-muted">{labels.errorDetail}</p> : null}
             </div>
-          ) : (
+          ) : status === "loading" ? (
             <p role="status" className="flex items-center gap-3 font-medium text-forest-800">
               <span aria-hidden="true" className="size-5 rounded-full border-2 border-forest-300 border-t-forest-700 motion-safe:animate-spin" />
               {labels.loading}
             </p>
+          ) : (
+            <StillMap places={places} note={labels.stillNote} />
           )}
         </div>
       ) : null}
@@ -154,6 +159,44 @@ export function PlacesMap({ places, center, zoom, heightPx, labels, selectedId =
           {labels.tilesFailed}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * What the map area shows before the live map is built, and all the time
+ * without scripts: a still picture of where the places are (their positions
+ * drawn to scale) and their names as text, instead of a spinner that never ends.
+ */
+function StillMap({ places, note }: { places: readonly MapPlace[]; note?: string }) {
+  const w = 320;
+  const h = 180;
+  const lats = places.map((p) => p.lat);
+  const lngs = places.map((p) => p.lng);
+  const [minLat, maxLat, minLng, maxLng] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)];
+  const pad = 16;
+  const scale = Math.min((w - 2 * pad) / Math.max(maxLng - minLng, 1), (h - 2 * pad) / Math.max(maxLat - minLat, 1));
+  const x = (lng: number) => w / 2 + (lng - (minLng + maxLng) / 2) * scale;
+  const y = (lat: number) => h / 2 - (lat - (minLat + maxLat) / 2) * scale;
+  return (
+    <div data-map-still="" className="w-full max-w-md">
+      {places.length > 0 ? (
+        <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-hidden="true" className="mx-auto h-auto w-full max-w-xs rounded-2xl bg-white/70">
+          <g fill="var(--color-forest-700, #2f6b3f)" stroke="#fff" strokeWidth="1.5">
+            {places.map((p) => (
+              <circle key={p.id} cx={x(p.lng).toFixed(1)} cy={y(p.lat).toFixed(1)} r="6" />
+            ))}
+          </g>
+        </svg>
+      ) : null}
+      {note ? <p className="mt-3 text-sm text-muted">{note}</p> : null}
+      <ul className="mt-2 space-y-1 text-left text-sm text-ink">
+        {places.map((p) => (
+          <li key={p.id}>
+            <span className="font-semibold">{p.name}</span>, {p.address}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

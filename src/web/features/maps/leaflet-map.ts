@@ -116,6 +116,18 @@ export function createPlacesMap(el: HTMLElement, o: PlacesMapOptions): PlacesMap
     return marker;
   }
 
+  /**
+   * The first view: the given centre and zoom (India), unless a marker would
+   * fall outside the box (a narrow phone screen), in which case every marker is fitted in.
+   */
+  function frameDefault() {
+    map.setView([o.center[0], o.center[1]], o.zoom, { animate: false });
+    const all = [...markers.values()].map((m) => [m.place.lat, m.place.lng] as [number, number]);
+    if (all.length === 0) return;
+    const bounds = L.latLngBounds(all);
+    if (!map.getBounds().contains(bounds)) map.fitBounds(bounds, { padding: [28, 28], animate: false });
+  }
+
   return {
     setPlaces(places, fit) {
       const keep = new Set(places.map((p) => p.id));
@@ -137,7 +149,7 @@ export function createPlacesMap(el: HTMLElement, o: PlacesMapOptions): PlacesMap
         const bounds = L.latLngBounds(places.map((p) => [p.lat, p.lng] as [number, number]));
         map.fitBounds(bounds, { padding: [40, 40], maxZoom: 9 });
       } else if (fit) {
-        map.setView([o.center[0], o.center[1]], o.zoom);
+        frameDefault();
       }
     },
     select(id) {
@@ -158,7 +170,7 @@ export function createPlacesMap(el: HTMLElement, o: PlacesMapOptions): PlacesMap
     },
     reset() {
       this.select(null);
-      map.setView([o.center[0], o.center[1]], o.zoom, { animate: false });
+      frameDefault();
     },
     destroy() {
       map.remove();

@@ -4,6 +4,8 @@ import { LeadForm, useLeadFormResult } from "~/components/forms/lead-form";
 import { CheckIcon } from "~/components/ui/icons";
 import { CSR_FOCUS_AREA_OPTIONS, CSR_MODEL_OPTIONS, LEAD_FORM_LIMITS, PARTNER_ORG_TYPE_OPTIONS } from "@shared/lead-forms/enquiry-options";
 import { CheckList } from "./blocks";
+import { optionLabels, withLabels } from "@content/option-labels";
+import { useContent } from "~/lib/content";
 
 function Thanks({ t }: { t: LeadFormCopy["thanks"] }) {
   return (
@@ -58,17 +60,18 @@ const FORM_CSR = "csr";
 
 export function PartnerForm({ t }: { t: LeadFormCopy }) {
   const { errors, values } = useLeadFormResult(FORM_PARTNER);
+  const labels = useContent(optionLabels);
   const f = t.fields;
   const p = "partner";
   return (
     <FormFrame id="partner-form" t={t}>
-      <LeadForm form={FORM_PARTNER} submitLabel={t.submit} busyLabel={t.busy} thanks={<Thanks t={t.thanks} />}>
+      <LeadForm form={FORM_PARTNER} anchor="partner-form" submitLabel={t.submit} busyLabel={t.busy} thanks={<Thanks t={t.thanks} />}>
         <p className="text-sm text-muted">{t.required}</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField idPrefix={p} name="name" label={f.name!} required autoComplete="name" maxLength={LEAD_FORM_LIMITS.name} error={errors.name} defaultValue={values.name} />
           <TextField idPrefix={p} name="organization" label={f.organization!} required autoComplete="organization" maxLength={LEAD_FORM_LIMITS.organization} error={errors.organization} defaultValue={values.organization} />
         </div>
-        <SelectField idPrefix={p} name="organization_type" label={f.organization_type!} required options={PARTNER_ORG_TYPE_OPTIONS} placeholder={t.selectPlaceholder} error={errors.organization_type} defaultValue={values.organization_type} />
+        <SelectField idPrefix={p} name="organization_type" label={f.organization_type!} required options={withLabels(PARTNER_ORG_TYPE_OPTIONS, labels.partnerOrgType)} placeholder={t.selectPlaceholder} error={errors.organization_type} defaultValue={values.organization_type} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField idPrefix={p} name="email" type="email" label={f.email!} required autoComplete="email" inputMode="email" maxLength={LEAD_FORM_LIMITS.email} error={errors.email} defaultValue={values.email} />
           <TextField idPrefix={p} name="phone" type="tel" label={f.phone!} autoComplete="tel" inputMode="tel" maxLength={LEAD_FORM_LIMITS.phone} error={errors.phone} defaultValue={values.phone} />
@@ -81,11 +84,12 @@ export function PartnerForm({ t }: { t: LeadFormCopy }) {
 
 export function CsrForm({ t }: { t: LeadFormCopy }) {
   const { errors, values } = useLeadFormResult(FORM_CSR);
+  const labels = useContent(optionLabels);
   const f = t.fields;
   const p = "csr";
   return (
     <FormFrame id="csr-form" t={t}>
-      <LeadForm form={FORM_CSR} submitLabel={t.submit} busyLabel={t.busy} thanks={<Thanks t={t.thanks} />}>
+      <LeadForm form={FORM_CSR} anchor="csr-form" submitLabel={t.submit} busyLabel={t.busy} thanks={<Thanks t={t.thanks} />}>
         <p className="text-sm text-muted">{t.required}</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField idPrefix={p} name="name" label={f.name!} required autoComplete="name" maxLength={LEAD_FORM_LIMITS.name} error={errors.name} defaultValue={values.name} />
@@ -96,8 +100,8 @@ export function CsrForm({ t }: { t: LeadFormCopy }) {
           <TextField idPrefix={p} name="phone" type="tel" label={f.phone!} autoComplete="tel" inputMode="tel" maxLength={LEAD_FORM_LIMITS.phone} error={errors.phone} defaultValue={values.phone} />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField idPrefix={p} name="focus_area" label={f.focus_area!} required options={CSR_FOCUS_AREA_OPTIONS} placeholder={t.selectPlaceholder} error={errors.focus_area} defaultValue={values.focus_area} />
-          <SelectField idPrefix={p} name="partnership_model" label={f.partnership_model!} options={CSR_MODEL_OPTIONS} placeholder={t.selectPlaceholder} error={errors.partnership_model} defaultValue={values.partnership_model} />
+          <SelectField idPrefix={p} name="focus_area" label={f.focus_area!} required options={withLabels(CSR_FOCUS_AREA_OPTIONS, labels.csrFocusArea)} placeholder={t.selectPlaceholder} error={errors.focus_area} defaultValue={values.focus_area} />
+          <SelectField idPrefix={p} name="partnership_model" label={f.partnership_model!} options={withLabels(CSR_MODEL_OPTIONS, labels.csrModel)} placeholder={t.selectPlaceholder} error={errors.partnership_model} defaultValue={values.partnership_model} />
         </div>
         <TextAreaField idPrefix={p} name="message" label={f.message!} required rows={5} maxLength={LEAD_FORM_LIMITS.message} error={errors.message} defaultValue={values.message} hint={t.placeholders?.message} />
       </LeadForm>

@@ -64,8 +64,8 @@ export function ResourceLibrary({ t }: { t: Library }) {
             </div>
           </div>
           {select("type", t.filters.type, type, setType, (Object.keys(t.typeLabels) as (keyof typeof t.typeLabels)[]).map((k) => ({ value: k, label: t.typeLabels[k] })))}
-          {select("category", t.filters.category, category, setCategory, t.categories.map((c) => ({ value: c, label: c })))}
-          {select("language", t.filters.language, language, setLanguage, t.languages.map((l) => ({ value: l, label: l })))}
+          {select("category", t.filters.category, category, setCategory, t.categories.map((c) => ({ value: c, label: t.categoryLabels?.[c] ?? c })))}
+          {select("language", t.filters.language, language, setLanguage, t.languages.map((l) => ({ value: l, label: t.languageLabels?.[l] ?? l })))}
         </div>
         <div className="mt-4 flex min-h-10 items-center justify-between gap-4">
           <p role="status" className="text-sm font-semibold text-forest-800" data-testid="resource-count">{countText}</p>
@@ -83,8 +83,8 @@ export function ResourceLibrary({ t }: { t: Library }) {
             <li key={r.title} className="flex flex-col rounded-3xl border border-soil-200 bg-white p-7 shadow-card" data-resource={r.title}>
               <div className="flex flex-wrap gap-2 text-xs font-semibold">
                 <span className="rounded-full bg-forest-700 px-3 py-1 text-white">{t.typeLabels[r.type]}</span>
-                <span className="rounded-full bg-forest-50 px-3 py-1 text-forest-800">{r.category}</span>
-                <span className="rounded-full bg-harvest-100 px-3 py-1 text-soil-900">{r.language}</span>
+                <span className="rounded-full bg-forest-50 px-3 py-1 text-forest-800">{t.categoryLabels?.[r.category] ?? r.category}</span>
+                <span className="rounded-full bg-harvest-100 px-3 py-1 text-soil-900">{t.languageLabels?.[r.language] ?? r.language}</span>
               </div>
               <h3 className="mt-4 text-h3 font-semibold text-forest-900">{r.title}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-muted">{r.description}</p>

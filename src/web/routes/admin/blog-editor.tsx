@@ -25,6 +25,14 @@ interface Draft {
   tags: string;
   imageUrl: string;
   status: "draft" | "published";
+  language: "en" | "hi";
+  translationId: string;
+}
+
+interface OtherPost {
+  id: string;
+  title: string;
+  language: string | null;
 }
 
 const emptyDraft = (): Draft => ({
@@ -37,6 +45,8 @@ const emptyDraft = (): Draft => ({
   tags: "",
   imageUrl: "",
   status: "draft",
+  language: "en",
+  translationId: "",
 });
 
 const parseTags = (s: string) => [...new Set(s.split(",").map((t) => t.trim()).filter(Boolean))];
@@ -53,6 +63,23 @@ export default function BlogEditor() {
   const [errors, setErrors] = useState<Partial<Record<keyof Draft | "form", string>>>({});
   const [saving, setSaving] = useState(false);
   const [savedSlug, setSavedSlug] = useState<string | null>(null);
+  const [others, setOthers] = useState<OtherPost[]>([]);
+
+  // The posts a translation can be linked to (any other post; the list below shows the other language's).
+  useEffect(() => {
+    let cancelled = false;
+    client
+      .from("blog_posts")
+      .select("id, title, language")
+      .order("created_at", { ascending: false })
+      .then(({ data, error }) => {
+        if (error) console.error(error);
+        if (!cancelled && data) setOthers((data as OtherPost[]).filter((p) => p.id !== id));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, id]);
 
   useEffect(() => {
     if (!id) return;
@@ -79,6 +106,8 @@ export default function BlogEditor() {
           tags: Array.isArray(data.tags) ? data.tags.join(", ") : "",
           imageUrl: data.image_url ?? "",
           status: data.status === "published" ? "published" : "draft",
+          language: data.language === "hi" ? "hi" : "en",
+          translationId: data.translation_id ?? "",
         });
         if (data.status === "published") setSavedSlug(data.slug);
       });
@@ -133,6 +162,8 @@ export default function BlogEditor() {
       tags,
       image_url: draft.imageUrl.trim() || null,
       status: draft.status,
+      language: draft.language,
+      translation_id: draft.translationId || null,
     };
     const { error } = id
       ? await client.from("blog_posts").update(row).eq("id", id).select("id").single()
@@ -210,6 +241,23 @@ export default function BlogEditor() {
                 ))}
               </div>
             </fieldset>
+            <SelectField label={copy.language} id="post-language" value={draft.language} onChange={(e) => set("language", e.target.value === "hi" ? "hi" : "en")}>
+              {(["en", "hi"] as const).map((l) => (
+                <option key={l} value={l}>
+                  {copy.languages[l]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={copy.translation} id="post-translation" value={draft.translationId} onChange={(e) => set("translationId", e.target.value)} hint={copy.translationHint}>
+              <option value="">{copy.noTranslation}</option>
+              {others
+                .filter((p) => (p.language === "hi" ? "hi" : "en") !== draft.language || p.id === draft.translationId)
+                .map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.title}
+                  </option>
+                ))}
+            </SelectField>
             <SelectField label={copy.category} id="post-category" value={draft.category} onChange={(e) => set("category", e.target.value)}>
               <option value="">{copy.noCategory}</option>
               {BLOG_CATEGORY_OPTIONS.map((c) => (

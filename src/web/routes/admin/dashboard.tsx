@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useSession } from "~/features/auth/auth-context.tsx";
 import { Alert, Badge, PageHeader, Panel, formatDateTime } from "~/components/admin/ui.tsx";
 import { adminCopy } from "@content/admin.ts";
+import { DeskPanels } from "~/features/admin-leads/desk-dashboard.tsx";
 import { leadSourceLabel, userTypeLabel } from "@shared/constants";
 import { DASHBOARD_RECENT_LEADS, periodStart } from "@shared/lead-filters";
 
@@ -105,6 +106,8 @@ export default function Dashboard() {
           </li>
         ))}
       </ul>
+
+      <DeskPanels />
 
       <Panel
         title={copy.recentLeads}

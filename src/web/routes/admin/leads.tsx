@@ -1,17 +1,27 @@
 import { useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useSession } from "~/features/auth/auth-context.tsx";
 import { Alert, Badge, buttonStyles, DataTable, Field, formatDateTime, Modal, PageHeader, Panel, SelectField, type Column } from "~/components/admin/ui.tsx";
 import type { LeadRow, LeadSummary } from "@shared/api-types";
-import { downloadLeadsCsv, fetchLeadsPage, fetchLeadSummary } from "~/features/admin-leads/api.ts";
+import { bulkUpdateLeads, downloadLeadsCsv, fetchLeadsPage, fetchLeadSummary, fetchStaff } from "~/features/admin-leads/api.ts";
+import { adminDeskCopy } from "@content/admin-desk.ts";
+import type { DeskLead, StaffMember } from "@shared/desk-types";
+import { LEAD_STATUSES, type LeadStatus } from "@shared/pipeline";
 import { adminCopy } from "@content/admin.ts";
-import { LEAD_SOURCE_OPTIONS, USER_TYPE_OPTIONS, leadSourceLabel, userTypeLabel } from "@shared/constants";
+import { LEAD_SOURCE_OPTIONS, USER_TYPE_OPTIONS, languageLabel, leadSourceLabel, userTypeLabel } from "@shared/constants";
 import { LEAD_PERIOD_OPTIONS, LEADS_PAGE_SIZE, periodStart, type LeadFilter, type LeadPeriod } from "@shared/lead-filters";
 
 const copy = adminCopy.leads;
+const desk = adminDeskCopy;
+const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: desk.status[s] }));
+const isStatus = (v: string): v is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(v);
 
 const leadColumns: Column[] = [
+  { label: <span className="sr-only">{desk.bulk.selectAll}</span> },
   { label: copy.columns.name },
+  { label: desk.columns.status },
+  { label: desk.columns.owner, from: "lg" },
+  { label: desk.columns.followUp, from: "md" },
   { label: copy.columns.email, from: "md" },
   { label: copy.columns.phone, from: "lg" },
   { label: copy.columns.location, from: "lg" },
@@ -38,12 +48,22 @@ export default function Leads() {
   const q = params.get("q") ?? "";
   const userType = params.get("type") ?? "";
   const source = params.get("source") ?? "";
+  const statusParam = params.get("status") ?? "";
+  const status = isStatus(statusParam) ? statusParam : "";
+  const owner = params.get("owner") ?? "";
+  const followUp = params.get("followUp") === "due" ? "due" : "";
   const periodParam = params.get("period");
   const period: LeadPeriod = isPeriod(periodParam) ? periodParam : "all";
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "1", 10) - 1 || 0);
 
   const [searchText, setSearchText] = useState(q);
-  const [rows, setRows] = useState<LeadRow[] | null>(null);
+  const [rows, setRows] = useState<DeskLead[] | null>(null);
+  const [staff, setStaff] = useState<StaffMember[]>([]);
+  const [checked, setChecked] = useState<Set<string>>(new Set());
+  const [bulkOwner, setBulkOwner] = useState("");
+  const [bulkStatus, setBulkStatus] = useState("");
+  const [bulkNotice, setBulkNotice] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
   const [total, setTotal] = useState(0);
   const [summary, setSummary] = useState<LeadSummary | null>(null);
   const [selected, setSelected] = useState<LeadRow | null>(null);
@@ -51,10 +71,50 @@ export default function Leads() {
   const [exportError, setExportError] = useState(false);
 
   const filter: LeadFilter = useMemo(
-    () => ({ q: q || undefined, userType: userType || undefined, source: source || undefined, since: periodStart(period, new Date())?.toISOString() }),
-    [q, userType, source, period],
+    () => ({
+      q: q || undefined,
+      userType: userType || undefined,
+      source: source || undefined,
+      since: periodStart(period, new Date())?.toISOString(),
+      status: status || undefined,
+      owner: owner || undefined,
+      followUp: followUp || undefined,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [q, userType, source, period, status, owner, followUp, reload],
   );
-  const filtered = Boolean(q || userType || source || period !== "all");
+  const filtered = Boolean(q || userType || source || period !== "all" || status || owner || followUp);
+  const ownerName = new Map(staff.map((m) => [m.id, m.name]));
+
+  useEffect(() => {
+    fetchStaff(client).then(
+      (r) => setStaff(r.staff),
+      (err: unknown) => console.error(err),
+    );
+  }, [client]);
+
+  const applyBulk = async () => {
+    const ids = [...checked];
+    setBulkNotice(null);
+    try {
+      if (bulkOwner) await bulkUpdateLeads(client, ids, { action: "owner", ownerId: bulkOwner === "none" ? null : bulkOwner });
+      if (bulkStatus && isStatus(bulkStatus)) await bulkUpdateLeads(client, ids, { action: "status", status: bulkStatus });
+      setBulkNotice(desk.bulk.done(ids.length));
+      setChecked(new Set());
+      setBulkOwner("");
+      setBulkStatus("");
+      setReload((n) => n + 1);
+    } catch (err) {
+      setBulkNotice(desk.bulk.failed(err instanceof Error ? err.message : String(err)));
+    }
+  };
+  const toggle = (id: string) =>
+    setChecked((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   const update = (changes: Record<string, string>) => {
     setParams(
@@ -141,7 +201,7 @@ export default function Leads() {
       ) : null}
 
       <Panel className="p-4">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Field
             label={copy.search}
             id="lead-search"
@@ -174,10 +234,32 @@ export default function Leads() {
               </option>
             ))}
           </SelectField>
+          <SelectField label={desk.filters.status} id="lead-status-filter" value={status} onChange={(e) => update({ status: e.target.value })}>
+            <option value="">{desk.filters.allStatuses}</option>
+            {STATUS_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={desk.filters.owner} id="lead-owner-filter" value={owner} onChange={(e) => update({ owner: e.target.value })}>
+            <option value="">{desk.filters.anyOwner}</option>
+            <option value="none">{desk.filters.noOwner}</option>
+            {staff.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={desk.filters.followUp} id="lead-follow-up-filter" value={followUp} onChange={(e) => update({ followUp: e.target.value })}>
+            <option value="">{desk.filters.anyFollowUp}</option>
+            <option value="due">{desk.filters.due}</option>
+          </SelectField>
         </div>
       </Panel>
 
-      <div className="mt-4 grid gap-4 md:grid-cols-2">
+      <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <Breakdown title={desk.filters.byStatus} testId="by-status" summary={summary} counts={summary?.byStatus} options={STATUS_OPTIONS} />
         <Breakdown title={copy.byUserType} testId="by-user-type" summary={summary} counts={summary?.byUserType} options={USER_TYPE_OPTIONS} />
         <Breakdown title={copy.bySource} testId="by-source" summary={summary} counts={summary?.bySource} options={LEAD_SOURCE_OPTIONS} />
       </div>
@@ -188,6 +270,36 @@ export default function Leads() {
             {rows ? copy.matching(total) : adminCopy.loading}
           </p>
         </div>
+        {checked.size > 0 ? (
+          <div className="flex flex-wrap items-end gap-3 border-b border-stone-100 bg-emerald-50 px-5 py-3" data-testid="bulk-bar">
+            <p className="text-sm font-medium text-stone-800">{desk.bulk.selected(checked.size)}</p>
+            <SelectField label={desk.bulk.assign} id="bulk-owner" value={bulkOwner} onChange={(e) => setBulkOwner(e.target.value)}>
+              <option value="">{desk.empty}</option>
+              <option value="none">{desk.filters.noOwner}</option>
+              {staff.filter((m) => m.active).map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={desk.bulk.setStatus} id="bulk-status" value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value)}>
+              <option value="">{desk.empty}</option>
+              {STATUS_OPTIONS.filter((o) => o.value !== "lost").map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </SelectField>
+            <button type="button" className={buttonStyles.primary} disabled={!bulkOwner && !bulkStatus} onClick={() => void applyBulk()}>
+              {desk.bulk.apply}
+            </button>
+          </div>
+        ) : null}
+        {bulkNotice ? (
+          <p role="status" className="border-b border-stone-100 px-5 py-2 text-sm text-stone-700">
+            {bulkNotice}
+          </p>
+        ) : null}
         {rows && rows.length === 0 ? (
           <div className="px-5 py-12 text-center">
             {filtered ? (
@@ -203,7 +315,17 @@ export default function Leads() {
           <DataTable columns={leadColumns}>
             {(rows ?? []).map((l) => (
               <tr key={l.id} className="hover:bg-stone-50">
-                <td className="max-w-[12rem] truncate px-4 py-3 font-medium text-stone-900">{l.name}</td>
+                <td className="px-4 py-3">
+                  <input type="checkbox" className="size-4" checked={checked.has(l.id)} onChange={() => toggle(l.id)} aria-label={desk.bulk.select(l.name)} />
+                </td>
+                <td className="max-w-[12rem] truncate px-4 py-3 font-medium text-stone-900">
+                  <Link to={`/admin/leads/${l.id}`} className="hover:underline">
+                    {l.name}
+                  </Link>
+                </td>
+                <td className="px-4 py-3"><Badge tone="stone">{desk.status[l.status] ?? l.status}</Badge></td>
+                <td className="hidden max-w-[10rem] truncate px-4 py-3 text-stone-700 lg:table-cell">{l.owner_id ? (ownerName.get(l.owner_id) ?? desk.empty) : desk.empty}</td>
+                <td className="hidden whitespace-nowrap px-4 py-3 text-stone-700 md:table-cell">{formatDateTime(l.next_follow_up_at)}</td>
                 <td className="hidden max-w-[16rem] truncate px-4 py-3 text-stone-700 md:table-cell">{l.email}</td>
                 <td className="hidden whitespace-nowrap px-4 py-3 text-stone-700 lg:table-cell">{l.phone ?? "–"}</td>
                 <td className="hidden max-w-[12rem] truncate px-4 py-3 text-stone-700 lg:table-cell">{l.location ?? "–"}</td>
@@ -290,6 +412,7 @@ function LeadDetails({ lead, onClose }: { lead: LeadRow; onClose: () => void }) 
     [copy.columns.location, lead.location ?? copy.notGiven],
     [copy.columns.userType, userTypeLabel(lead.user_type)],
     [copy.columns.source, leadSourceLabel(lead.source)],
+    [copy.columns.language, languageLabel(lead.language)],
     [copy.columns.date, formatDateTime(lead.created_at)],
   ];
   const meta = lead.metadata && typeof lead.metadata === "object" ? Object.entries(lead.metadata) : [];

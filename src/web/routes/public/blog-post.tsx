@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, Link as ExactLink } from "react-router";
+import { localeLabels } from "@content/i18n";
 import { Link } from "~/components/ui/Link";
 import type { Route } from "./+types/blog-post";
 import { site } from "@content/site";
@@ -73,6 +74,20 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, locale)}</time>
             ) : null}
           </p>
+          {post.translation ? (
+            // The other language's version, offered in that language (as the site's language offer is).
+            <p className="mt-4">
+              <ExactLink
+                to={localizePath(`/blog/${encodeURIComponent(post.translation.slug)}`, post.translation.language)}
+                hrefLang={post.translation.language}
+                lang={post.translation.language}
+                data-post-translation
+                className="font-semibold text-harvest-300 underline underline-offset-4 hover:text-white"
+              >
+                {localeLabels[post.translation.language].suggestion}
+              </ExactLink>
+            </p>
+          ) : null}
         </div>
       </header>
       <div className="bg-white">

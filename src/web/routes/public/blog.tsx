@@ -13,11 +13,12 @@ import { ArrowRight } from "~/components/ui/icons";
 import { formatPostDate } from "~/features/blog/format";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = localeOf(request);
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, 200);
   const requested = params.get("category") ?? "";
   const category = BLOG_CATEGORY_OPTIONS.some((c) => c.value === requested) ? requested : "";
-  const posts = await context.blog.listPublished({ q, category });
+  const posts = await context.blog.listPublished({ q, category, language });
   return { posts, q, category };
 }
 

@@ -1,7 +1,8 @@
+import { WhatsAppIcon } from "~/features/pages/icons";
 import { Link } from "~/components/ui/Link";
 import type { Route } from "./+types/contact";
 import { contact, type ContactContent } from "@content/contact";
-import { site } from "@content/site";
+import { site, siteText } from "@content/site";
 import { contentFor, useContent } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { localeOf } from "~/lib/locale";
@@ -39,15 +40,21 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   return sendOrKeep(request, serverAction);
 }
 
-const offices = [site.offices.bangalore, site.offices.delhi];
-const officePlaces = offices.map((o, i) => ({
-  id: `office-${i}`,
-  name: `${site.brandName}, ${o.label}`,
-  address: [...o.lines, `${o.city} ${o.postalCode}`].join(", "),
-  phone: site.phones[i]?.display ?? null,
-  lat: o.lat,
-  lng: o.lng,
-}));
+const officeKeys = ["bangalore", "delhi"] as const;
+/** The offices on the map, named and addressed in the page's language. */
+const officePlaces = (text: (typeof siteText)["en"]) =>
+  officeKeys.map((key, i) => {
+    const o = site.offices[key];
+    const address = text.officeAddresses[key];
+    return {
+      id: `office-${i}`,
+      name: `${site.brandName}, ${text.officeLabels[key]}`,
+      address: [...address.lines, `${address.city} ${o.postalCode}`].join(", "),
+      phone: site.phones[i]?.display ?? null,
+      lat: o.lat,
+      lng: o.lng,
+    };
+  });
 
 const ClockIcon = (p: { className?: string }) => (
   <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...p}>
@@ -71,10 +78,11 @@ const cardIcons = { sprout: LeafIcon, handshake: HandshakeIcon, press: PressIcon
 export default function ContactPage() {
   const t = useContent(contact);
   const finder = useContent(clinicFinder);
+  const text = useContent(siteText);
   return (
     <>
       <Hero {...t.hero} />
-      <section aria-labelledby="contact-form-title" className="bg-soil-50 py-12 sm:py-16">
+      <section id="contact-form" aria-labelledby="contact-form-title" className="scroll-mt-20 bg-soil-50 py-12 sm:py-16">
         <div className="mx-auto grid max-w-7xl gap-8 px-5 sm:px-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-start">
           <div className="rounded-3xl border border-soil-200 bg-white p-5 shadow-card sm:p-8">
             <ContactForm t={t} />
@@ -106,7 +114,7 @@ export default function ContactPage() {
       </section>
       <Section tone="white" id="offices" title={t.map.title} subtitle={t.map.subtitle}>
         <PlacesMap
-          places={officePlaces}
+          places={officePlaces(text)}
           center={MAP_DEFAULTS.center}
           zoom={MAP_DEFAULTS.zoom}
           heightPx={MAP_DEFAULTS.heightPx}
@@ -130,6 +138,7 @@ function ContactForm({ t }: { t: ContactContent }) {
       <p className="mt-2 text-sm text-muted">{f.intro}</p>
       <LeadForm
         form="contact"
+        anchor="contact-form"
         submitLabel={f.submit}
         busyLabel={f.busy}
         className="mt-6"
@@ -169,6 +178,7 @@ function ContactForm({ t }: { t: ContactContent }) {
 }
 
 function ContactInfo({ t }: { t: ContactContent }) {
+  const text = useContent(siteText);
   const heading = "flex items-center gap-2 font-sans text-sm font-semibold uppercase tracking-[0.12em] text-soil-600";
   return (
     <div className="rounded-3xl border border-soil-200 bg-white p-6 shadow-card">
@@ -180,16 +190,16 @@ function ContactInfo({ t }: { t: ContactContent }) {
             {t.info.offices}
           </h3>
           <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-            {offices.map((o) => (
-              <address key={o.label} className="not-italic leading-relaxed text-ink">
-                <span className="font-semibold">{o.label}</span>
-                {o.lines.map((l) => (
+            {officeKeys.map((key) => (
+              <address key={key} className="not-italic leading-relaxed text-ink">
+                <span className="font-semibold">{text.officeLabels[key]}</span>
+                {text.officeAddresses[key].lines.map((l) => (
                   <span key={l} className="block text-muted">
                     {l}
                   </span>
                 ))}
                 <span className="block text-muted">
-                  {o.city} {o.postalCode}
+                  {text.officeAddresses[key].city} {site.offices[key].postalCode}
                 </span>
               </address>
             ))}
@@ -212,6 +222,15 @@ function ContactInfo({ t }: { t: ContactContent }) {
         </div>
         <div>
           <h3 className={heading}>
+            <WhatsAppIcon className="size-4" />
+            WhatsApp
+          </h3>
+          <a href={site.whatsapp.chatUrl} className="mt-1 inline-flex min-h-11 items-center font-semibold text-forest-700 underline-offset-4 hover:underline">
+            {t.info.whatsapp}: {site.whatsapp.display}
+          </a>
+        </div>
+        <div>
+          <h3 className={heading}>
             <MailIcon className="size-4" />
             {t.info.email}
           </h3>
@@ -225,7 +244,7 @@ function ContactInfo({ t }: { t: ContactContent }) {
             {t.info.hours}
           </h3>
           <dl className="mt-2 space-y-1.5">
-            {site.workingHours.map((h) => (
+            {text.workingHours.map((h) => (
               <div key={h.days} className="flex justify-between gap-4 text-sm">
                 <dt className="text-muted">{h.days}</dt>
                 <dd className="font-semibold text-ink">{h.hours}</dd>

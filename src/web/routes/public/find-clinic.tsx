@@ -8,6 +8,7 @@ import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { ButtonLink } from "~/components/ui/Button";
 import { ArrowRight } from "~/components/ui/icons";
+import { JsonLd } from "~/lib/nonce";
 import { ClinicFinder } from "~/features/clinics/ClinicFinder";
 import { clinicsJsonLd } from "~/features/clinics/structured-data";
 import { filtersFromSearch } from "@shared/clinics.ts";
@@ -25,7 +26,11 @@ export function meta({ location }: Route.MetaArgs) {
 /** The clinic list comes with the HTML, so the finder works before (and without) scripts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const clinics = await context.clinics.list();
-  return { clinics, filters: filtersFromSearch(new URL(request.url).searchParams) };
+  const search = new URL(request.url).searchParams;
+  // `?clinic=<id>`: that clinic's own view (an unknown id just shows the finder).
+  const clinic = search.get("clinic");
+  const focusedId = clinic && clinics.some((c) => c.id === clinic) ? clinic : null;
+  return { clinics, filters: filtersFromSearch(search), focusedId };
 }
 
 /** Book a Soil Test: the clinic is looked up here, and its details go into the lead. */
@@ -49,13 +54,13 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 
 export default function FindClinicPage({ loaderData }: Route.ComponentProps) {
   const t = useContent(clinicFinder);
-  const { clinics, filters } = loaderData;
+  const { clinics, filters, focusedId } = loaderData;
   return (
     <>
       <Hero {...t.hero} />
       <section aria-labelledby="clinic-count" className="bg-soil-50 py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
-          <ClinicFinder clinics={clinics} initialFilters={filters} t={t} />
+          <ClinicFinder key={focusedId ?? ""} clinics={clinics} initialFilters={filters} focusedId={focusedId} t={t} />
         </div>
       </section>
       <Section tone="green" id="start-clinic-cta" title={t.cta.title} subtitle={t.cta.subtitle}>
@@ -68,7 +73,7 @@ export default function FindClinicPage({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
       </Section>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: clinicsJsonLd(clinics) }} />
+      <JsonLd json={clinicsJsonLd(clinics)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { home } from "@content/home";
-import { partners } from "@content/partners";
+import { partnersByLocale } from "@content/partners";
 import { contentFor, useContent } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { localeOf } from "~/lib/locale";
@@ -15,16 +15,20 @@ import { JourneyCards } from "~/features/home/JourneyCards";
 import { ScienceSteps } from "~/features/home/ScienceSteps";
 import { TestimonialCarousel } from "~/features/home/TestimonialCarousel";
 import { MediaStrip } from "~/features/home/MediaStrip";
+import { JsonLd } from "~/lib/nonce";
 
 export function meta({ location }: Route.MetaArgs) {
-  return [...pageMeta(contentFor(home, localeOf(location)).meta, { brandFirst: true, path: "/", locale: localeOf(location) }), { "script:ld+json": organizationJsonLd() }];
+  return [...pageMeta(contentFor(home, localeOf(location)).meta, { brandFirst: true, path: "/", locale: localeOf(location) })];
 }
 
 export default function Home() {
   const t = useContent(home);
+  const partners = useContent(partnersByLocale);
   return (
     <>
       <Hero {...t.hero} size="tall" />
+      {/* In the body, not meta(): React Router's <Meta> writes JSON-LD without the page's script nonce. */}
+      <JsonLd json={JSON.stringify(organizationJsonLd()).replace(/</g, "\\u003c")} />
 
       <PartnerMarquee heading={t.trusted.heading} partners={partners} />
 
@@ -70,7 +74,8 @@ export default function Home() {
         </div>
       </Section>
 
-      <figure className="relative bg-forest-50">
+      {/* A picture that failed to load takes its caption with it, rather than leaving a strip of text. */}
+      <figure className="relative bg-forest-50 not-has-[img]:hidden">
         <FallbackImage
           src={t.illustration.src}
           alt={t.illustration.alt}

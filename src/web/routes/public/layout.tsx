@@ -4,6 +4,8 @@ import { PublicShell } from "~/components/layout/PublicShell";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { ChatLauncher } from "~/features/chat-widget/ChatLauncher";
 import { localeOf, suggestedLocale } from "~/lib/locale";
+import { startOfflineReading } from "~/offline/register";
+import { useEffect } from "react";
 
 /**
  * Whether to offer the page in another language: read from the request (the
@@ -33,6 +35,8 @@ export function headers() {
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   // The not-found page says so in its handle (see not-found.tsx).
   const lost = useMatches().some((m) => (m.handle as { notFound?: boolean } | undefined)?.notFound);
+  // Only public pages start the offline reader; staff screens never do.
+  useEffect(startOfflineReading, []);
   return (
     <>
       <PublicShell suggest={loaderData.suggest} lost={lost}>

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap-xml";
 import { publicRoutes } from "@content/routes";
-import { locales } from "@content/i18n";
+import { locales, type Locale } from "@content/i18n";
 import { alternateLinks, canonicalUrl } from "~/lib/meta";
 import { localizePath } from "~/lib/locale";
 
@@ -13,17 +13,21 @@ const priority = (path: string) => (path === "/" ? "1.0" : ["/find-clinic", "/fo
 export async function loader({ context }: Route.LoaderArgs) {
   const posts = await context.blog.sitemapEntries();
 
-  const pages = [
-    ...publicRoutes.map((r) => ({ path: r.path, lastmod: undefined as string | undefined, priority: priority(r.path) })),
-    ...posts.map((p) => ({
-      path: `/blog/${encodeURIComponent(p.slug)}`,
+  const pages = publicRoutes.flatMap((r) =>
+    locales.map((l) => ({ loc: canonicalUrl(localizePath(r.path, l)), alternates: alternateLinks(r.path), lastmod: undefined as string | undefined, priority: priority(r.path) })),
+  );
+  // A post is listed once, at the address of the language it is written in; its translation, when there is one, is its alternate.
+  const postUrl = (slug: string, language: Locale) => canonicalUrl(localizePath(`/blog/${encodeURIComponent(slug)}`, language));
+  const postPages = posts.map((p) => {
+    const versions = [{ slug: p.slug, language: p.language }, ...(p.translation ? [p.translation] : [])];
+    return {
+      loc: postUrl(p.slug, p.language),
+      alternates: versions.map((v) => ({ hrefLang: v.language, href: postUrl(v.slug, v.language) })),
       lastmod: toDate(p.updated_at ?? p.published_at),
       priority: "0.6",
-    })),
-  ];
-  const urls = pages.flatMap((p) =>
-    locales.map((l) => ({ ...p, loc: canonicalUrl(localizePath(p.path, l)), alternates: alternateLinks(p.path) })),
-  );
+    };
+  });
+  const urls = [...pages, ...postPages];
   const body =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +

@@ -1,0 +1,64 @@
+import type { DatabaseHandle } from "../db/index.server.ts";
+import { IST_OFFSET_MS, istDay, istDayBounds } from "../../shared/ist.ts";
+import type { Mailer } from "../mail/mailer.server.ts";
+import { listStaff } from "../staff/roles.ts";
+
+/** The digest goes out from 9:00 IST. */
+const DIGEST_HOUR_IST = 9;
+
+/**
+ * The daily e-mail to each owner with their follow-ups due by the end of the
+ * day (IST). Whichever process first inserts the day's row in `desk_digests`
+ * sends it, in the same transaction as the queued mails: with several
+ * processes it goes out exactly once, and a crash leaves neither.
+ */
+export async function sendDailyDigest(
+  deps: { database: DatabaseHandle; mailer: Mailer; adminUrl: string },
+  now = new Date(),
+): Promise<{ outcome: "too_early" | "already_sent" | "sent"; mails: number }> {
+  const istHour = new Date(now.getTime() + IST_OFFSET_MS).getUTCHours();
+  if (istHour < DIGEST_HOUR_IST) return { outcome: "too_early", mails: 0 };
+  const day = istDay(now);
+  const { database, mailer } = deps;
+  const staff = new Map((await listStaff(database.db)).filter((s) => s.active).map((s) => [s.id, s]));
+  const result = await database.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto("desk_digests")
+      .values({ day, claimed_at: now.toISOString() })
+      .onConflict((oc) => oc.column("day").doNothing())
+      .returning("day")
+      .executeTakeFirst();
+    // No row back: another process claimed the day first.
+    if (!claimed) return null;
+    const due = await trx
+      .selectFrom("leads")
+      .select(["id", "name", "phone", "owner_id", "next_follow_up_at"])
+      .where("merged_into", "is", null)
+      .where("owner_id", "is not", null)
+      .where("next_follow_up_at", "<", istDayBounds(now).end.toISOString())
+      .orderBy("next_follow_up_at")
+      .execute();
+    const byOwner = new Map<string, typeof due>();
+    for (const l of due) byOwner.set(l.owner_id!, [...(byOwner.get(l.owner_id!) ?? []), l]);
+    const mails = [];
+    for (const [ownerId, leads] of byOwner) {
+      const owner = staff.get(ownerId);
+      if (!owner) continue;
+      const lines = leads.map((l) => {
+        const at = new Date(Date.parse(l.next_follow_up_at!) + IST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+        return `- ${at} IST  ${l.name}${l.phone ? `  ${l.phone}` : ""}\n  ${deps.adminUrl}/${l.id}`;
+      });
+      const mail = mailer.draft({
+        to: owner.email,
+        subject: `Follow-ups due today (${day}): ${leads.length}`,
+        text: `Good morning ${owner.name},\n\nThese leads are waiting for you today:\n\n${lines.join("\n")}\n`,
+      });
+      await trx.insertInto("mail_outbox").values(mail).execute();
+      mails.push(mail);
+    }
+    return mails;
+  });
+  if (!result) return { outcome: "already_sent", mails: 0 };
+  mailer.queued(...result);
+  return { outcome: "sent", mails: result.length };
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
+import { CSP_REPORT_LIMIT } from "./csp-report.server.ts";
+import { contentSecurityPolicy, tileSource } from "./csp.server.ts";
+
+/** Public pages in both languages, a missing page, and the admin screens (rendered as a shell). */
+const PAGES = ["/", "/about", "/find-clinic", "/contact", "/csr", "/for-partners", "/blog", "/sitemap", "/hi", "/hi/find-clinic", "/no-such-page", "/admin/login", "/admin", "/admin/leads"];
+
+function nonceOf(policy: string | undefined): string {
+  const m = /script-src 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(policy ?? "");
+  expect(m, `no script nonce in: ${policy}`).not.toBeNull();
+  return m![1]!;
+}
+
+describe("Content-Security-Policy on pages", () => {
+  let t: TestApp;
+  beforeAll(async () => void (t = await startTestApp("sqlite", { web: true })));
+  afterAll(async () => t?.close());
+
+  it.each(PAGES)("%s has a strict policy, a fresh nonce per response, and the nonce on every inline script", async (url) => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBeLessThan(500);
+      const policy = res.headers["content-security-policy"] as string;
+      const nonce = nonceOf(policy);
+      seen.add(nonce);
+      for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "img-src 'self' data: blob: https://*.tile.openstreetmap.org", "report-uri /csp-report"]) {
+        expect(policy).toContain(d);
+      }
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, tag).toContain(`nonce="${nonce}"`);
+    }
+    expect(seen.size).toBe(2);
+  });
+
+  it("gives the JSON-LD of the home page and the clinic finder the nonce", async () => {
+    for (const url of ["/", "/find-clinic"]) {
+      const res = await t.app.inject({ url });
+      const nonce = nonceOf(res.headers["content-security-policy"] as string);
+      expect(res.body).toMatch(new RegExp(`<script type="application/ld\\+json" nonce="${nonce.replace(/[+/=]/g, "\\$&")}"`));
+    }
+  });
+
+  it("answers HEAD with the policy too", async () => {
+    const res = await t.app.inject({ method: "HEAD", url: "/" });
+    nonceOf(res.headers["content-security-policy"] as string);
+  });
+});
+
+describe("violation reports", () => {
+  let t: TestApp;
+  beforeAll(async () => void (t = await startTestApp("sqlite")));
+  afterAll(async () => t?.close());
+
+  const report = { "csp-report": { "document-uri": "http://x/", "violated-directive": "script-src-elem", "blocked-uri": "inline" } };
+
+  it("takes both report formats with 204", async () => {
+    const a = await t.app.inject({ method: "POST", url: "/csp-report", headers: { "content-type": "application/csp-report", "x-forwarded-for": "1" }, payload: JSON.stringify(report) });
+    expect(a.statusCode).toBe(204);
+    const b = await t.app.inject({
+      method: "POST",
+      url: "/csp-report",
+      headers: { "content-type": "application/reports+json" },
+      payload: JSON.stringify([{ type: "csp-violation", body: { documentURL: "http://x/", effectiveDirective: "script-src-elem" } }]),
+    });
+    expect(b.statusCode).toBe(204);
+    const broken = await t.app.inject({ method: "POST", url: "/csp-report", headers: { "content-type": "application/csp-report" }, payload: "{not json" });
+    expect(broken.statusCode).toBe(204);
+  });
+
+  it("refuses a large body", async () => {
+    const big = JSON.stringify({ "csp-report": { "document-uri": "x".repeat(20_000) } });
+    const res = await t.app.inject({ method: "POST", url: "/csp-report", headers: { "content-type": "application/csp-report" }, payload: big });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it("limits reports per address with 429 and Retry-After", async () => {
+    const send = () =>
+      t.app.inject({ method: "POST", url: "/csp-report", remoteAddress: "203.0.113.9", headers: { "content-type": "application/csp-report" }, payload: JSON.stringify(report) });
+    for (let i = 0; i < CSP_REPORT_LIMIT.max; i++) expect((await send()).statusCode).toBe(204);
+    const res = await send();
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
+
+describe("policy text", () => {
+  it("turns an XYZ tile template into an img-src origin", () => {
+    expect(tileSource("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png")).toBe("https://*.tile.openstreetmap.org");
+    expect(tileSource("https://tiles.example.com/{z}/{x}/{y}.png")).toBe("https://tiles.example.com");
+    expect(tileSource("/tiles/{z}/{x}/{y}.png")).toBeNull();
+    expect(contentSecurityPolicy("abc", { tileUrl: "/t/{z}.png" })).toContain("img-src 'self' data: blob:;");
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/**
+ * A lead's pipeline and the staff roles, shared by the server's commands and
+ * the admin pages (which label them from content/).
+ */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "sample_collected", "report_shared", "converted", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const STAFF_ROLES = ["admin", "agent"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A new capture with the same e-mail or phone as a lead this recent joins that lead's timeline. */
+export const DEDUPE_WINDOW_DAYS = 90;
+
+/** What can happen on a lead's timeline. */
+export const LEAD_EVENT_KINDS = ["capture", "note", "status", "owner", "follow_up", "merge", "unmerge"] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+const uuid = z.uuid({ error: "must be a lead id" });
+const followUp = z
+  .string()
+  .max(64)
+  .refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO-8601 date-time")
+  .transform((v) => new Date(v).toISOString())
+  .nullable();
+
+/** One change to a lead, as the admin sends it (`lead-update`). */
+export const leadChangeSchema = z.discriminatedUnion("action", [
+  z.object({
+    action: z.literal("status"),
+    status: z.enum(LEAD_STATUSES),
+    reason: z.string().trim().max(500).optional(),
+  }).refine((v) => v.status !== "lost" || Boolean(v.reason), { message: "a lost lead needs a reason", path: ["reason"] }),
+  z.object({ action: z.literal("owner"), ownerId: uuid.nullable() }),
+  z.object({ action: z.literal("note"), text: z.string().trim().min(1, "must not be empty").max(4000) }),
+  z.object({ action: z.literal("follow_up"), at: followUp }),
+]);
+export type LeadChange = z.output<typeof leadChangeSchema>;
+
+export const leadUpdateSchema = z.object({ id: uuid }).and(leadChangeSchema);
+
+/** The same change for many leads (`leads-bulk`): only owner and status. */
+export const leadsBulkSchema = z.object({
+  ids: z.array(uuid).min(1).max(500),
+  change: z.union([
+    z.object({ action: z.literal("owner"), ownerId: uuid.nullable() }),
+    z.object({ action: z.literal("status"), status: z.enum(LEAD_STATUSES), reason: z.string().trim().max(500).optional() }),
+  ]),
+});
+
+export const leadDeleteSchema = z.object({ id: uuid, confirmName: z.string().max(400) });

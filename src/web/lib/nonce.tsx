@@ -1,0 +1,23 @@
+import { createContext, useContext } from "react";
+
+/**
+ * The page response's Content-Security-Policy nonce, provided by
+ * entry.server.tsx while the page renders on the server. In the browser it
+ * stays empty: browsers hide a nonce from the page, and hydration keeps the
+ * attribute the server wrote.
+ */
+export const NonceContext = createContext<string | undefined>(undefined);
+
+export function useNonce(): string | undefined {
+  return useContext(NonceContext);
+}
+
+/**
+ * Structured data for search engines as an inline JSON script. It carries the
+ * nonce like every inline script, so the page policy never needs an exception.
+ * `json` must already be escaped for a script element (see structured-data).
+ */
+export function JsonLd({ json }: { json: string }) {
+  const nonce = useNonce();
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+}

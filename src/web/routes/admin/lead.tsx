@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { useSession } from "~/features/auth/auth-context.tsx";
+import { Alert, Badge, buttonStyles, Field, formatDateTime, PageHeader, Panel, SelectField, TextAreaField } from "~/components/admin/ui.tsx";
+import { deleteLead, fetchLeadDetail, updateLead, type LeadChangeInput } from "~/features/admin-leads/api.ts";
+import { Timeline } from "~/features/admin-leads/timeline.tsx";
+import { adminCopy } from "@content/admin.ts";
+import { adminDeskCopy } from "@content/admin-desk.ts";
+import type { LeadDetail } from "@shared/desk-types";
+import { fromIstInput, toIstInput } from "@shared/ist";
+import { LEAD_STATUSES, type LeadStatus } from "@shared/pipeline";
+import { leadSourceLabel, userTypeLabel } from "@shared/constants";
+
+const copy = adminDeskCopy.lead;
+const dash = adminDeskCopy.empty;
+
+export function meta() {
+  return [{ title: `Lead | Admin` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** One lead: its details, its pipeline (status, owner, follow-up, notes) and everything that happened, newest first. */
+export default function LeadPage() {
+  const { id = "" } = useParams();
+  const { client } = useSession();
+  const [detail, setDetail] = useState<LeadDetail | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const [version, setVersion] = useState(0);
+  const load = useCallback(async () => setVersion((v) => v + 1), []);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchLeadDetail(client, id).then(
+      (d) => {
+        if (cancelled) return;
+        setDetail(d);
+        setFailed(null);
+      },
+      (err: unknown) => !cancelled && setFailed(err instanceof Error && /no such lead/i.test(err.message) ? copy.notFound : copy.loadFailed),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [client, id, version]);
+
+  if (failed) return <Alert large>{failed}</Alert>;
+  if (!detail) return <p className="text-stone-600">{adminCopy.loading}</p>;
+  const { lead } = detail;
+  const rows: [string, string][] = [
+    [adminCopy.leads.columns.email, lead.email],
+    [adminCopy.leads.columns.phone, lead.phone ?? dash],
+    [adminCopy.leads.columns.location, lead.location ?? dash],
+    [adminCopy.leads.columns.userType, userTypeLabel(lead.user_type)],
+    [adminCopy.leads.columns.source, leadSourceLabel(lead.source)],
+    [adminCopy.leads.columns.date, formatDateTime(lead.created_at)],
+  ];
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/leads" className={buttonStyles.link}>
+          ← {copy.back}
+        </Link>
+      </p>
+      <PageHeader title={lead.name} actions={<Badge tone="green">{adminDeskCopy.status[lead.status]}</Badge>} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+        <div className="space-y-4">
+          <Panel title={copy.details}>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 px-5 py-4 text-sm">
+              {rows.map(([k, v]) => (
+                <div key={k} className="contents">
+                  <dt className="font-medium text-stone-600">{k}</dt>
+                  <dd className="break-words text-stone-900">{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </Panel>
+          <PipelineControls detail={detail} onChanged={load} />
+          {detail.role === "admin" ? <DeleteLead id={lead.id} name={lead.name} /> : null}
+        </div>
+        <Panel title={copy.timeline}>
+          <Timeline items={detail.timeline} />
+        </Panel>
+      </div>
+    </>
+  );
+}
+
+function PipelineControls({ detail, onChanged }: { detail: LeadDetail; onChanged: () => Promise<void> }) {
+  const { client } = useSession();
+  const { lead, staff } = detail;
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [reason, setReason] = useState(lead.lost_reason ?? "");
+  const [owner, setOwner] = useState(lead.owner_id ?? "");
+  const [followUp, setFollowUp] = useState(toIstInput(lead.next_follow_up_at));
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const run = async (changes: LeadChangeInput[]) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      for (const c of changes) await updateLead(client, lead.id, c);
+      setNotice({ ok: true, text: copy.saved });
+      await onChanged();
+      return true;
+    } catch (err) {
+      setNotice({ ok: false, text: copy.saveFailed(err instanceof Error ? err.message : String(err)) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const savePipeline = () => {
+    const changes: LeadChangeInput[] = [];
+    if (status !== lead.status || (status === "lost" && reason.trim() !== (lead.lost_reason ?? ""))) {
+      changes.push({ action: "status", status, ...(status === "lost" ? { reason: reason.trim() } : {}) });
+    }
+    if (owner !== (lead.owner_id ?? "")) changes.push({ action: "owner", ownerId: owner || null });
+    const at = followUp ? fromIstInput(followUp) : null;
+    if (at !== lead.next_follow_up_at) changes.push({ action: "follow_up", at });
+    void run(changes);
+  };
+
+  const addNote = async () => {
+    if (!note.trim()) return;
+    if (await run([{ action: "note", text: note.trim() }])) setNote("");
+  };
+
+  return (
+    <Panel title={copy.pipeline}>
+      <div className="space-y-3 px-5 py-4">
+        <SelectField label={copy.statusLabel} id="lead-status" value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {adminDeskCopy.status[s]}
+            </option>
+          ))}
+        </SelectField>
+        {status === "lost" ? (
+          <Field label={copy.lostReason} id="lead-lost-reason" value={reason} maxLength={500} required onChange={(e) => setReason(e.target.value)} />
+        ) : null}
+        <SelectField label={copy.ownerLabel} id="lead-owner" value={owner} onChange={(e) => setOwner(e.target.value)}>
+          <option value="">{copy.nobody}</option>
+          {staff
+            .filter((s) => s.active || s.id === lead.owner_id)
+            .map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+        </SelectField>
+        <div className="flex items-end gap-2">
+          <div className="grow">
+            <Field label={copy.followUpLabel} id="lead-follow-up" type="datetime-local" value={followUp} onChange={(e) => setFollowUp(e.target.value)} />
+          </div>
+          <button type="button" className={buttonStyles.secondary} onClick={() => setFollowUp("")} disabled={!followUp}>
+            {copy.followUpClear}
+          </button>
+        </div>
+        <button type="button" className={buttonStyles.primary} onClick={savePipeline} disabled={busy || (status === "lost" && !reason.trim())}>
+          {busy ? copy.saving : copy.save}
+        </button>
+        <hr className="border-stone-100" />
+        <TextAreaField label={copy.noteLabel} id="lead-note" value={note} rows={3} maxLength={4000} placeholder={copy.notePlaceholder} onChange={(e) => setNote(e.target.value)} />
+        <button type="button" className={buttonStyles.secondary} onClick={() => void addNote()} disabled={busy || !note.trim()}>
+          {copy.addNote}
+        </button>
+        <p role="status" aria-live="polite" className={`text-sm ${notice?.ok === false ? "text-red-700" : "text-emerald-800"}`}>
+          {notice?.text ?? ""}
+        </p>
+      </div>
+    </Panel>
+  );
+}
+
+function DeleteLead({ id, name }: { id: string; name: string }) {
+  const { client } = useSession();
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const remove = async () => {
+    try {
+      await deleteLead(client, id, typed);
+      navigate("/admin/leads", { replace: true });
+    } catch (err) {
+      setError(copy.deleteFailed(err instanceof Error ? err.message : String(err)));
+    }
+  };
+  return (
+    <Panel title={copy.deleteTitle}>
+      <div className="space-y-3 px-5 py-4">
+        <p className="text-sm text-stone-700">{copy.deleteHint(name)}</p>
+        <Field label={copy.deleteConfirm} id="lead-delete-name" value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
+        <button type="button" className={buttonStyles.danger} disabled={typed.trim() !== name.trim()} onClick={() => void remove()}>
+          {copy.deleteButton}
+        </button>
+        {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+      </div>
+    </Panel>
+  );
+}
