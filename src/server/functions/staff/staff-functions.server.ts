@@ -40,7 +40,8 @@ export function registerStaffFunctions(app: FastifyInstance): void {
       body: teamAction,
       handler: async (ctx) => {
         const { userId } = await staffCaller(ctx, "admin");
-        if (ctx.method === "GET") return teamOverview(db);
+        // GET, and the HEAD that Fastify answers through the GET route, read the team; only a POST acts.
+        if (ctx.method !== "POST") return teamOverview(db);
         const a = ctx.body;
         if (a.action === "invite") return { invitation: await invite(deps, userId, a.email, a.role) };
         if (a.action === "resend") await resend(deps, a.id);
