@@ -2,7 +2,9 @@
  * Lighthouse over the built site: for each public route, the four category
  * scores, LCP, CLS, TBT and the transferred JavaScript and total bytes, with
  * Lighthouse's default mobile settings (simulated throttling) in Debian's
- * Chromium. Usage: npm run bench:pages [-- /route /other-route]
+ * Chromium. Every public route in English and in Hindi unless routes are named.
+ * `--3g` uses a slow rural profile instead (300 ms round trips, 1.6 Mbps, 4× CPU).
+ * Usage: npm run bench:pages [-- [--3g] /route /other-route]
  */
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
@@ -14,7 +16,12 @@ import { loadConfig } from "../src/server/config.server.ts";
 import { publicRoutes } from "../content/routes.ts";
 
 const routes = process.argv.slice(2).filter((a) => a.startsWith("/"));
-const targets = routes.length ? routes : publicRoutes.map((r) => r.path);
+const targets = routes.length ? routes : publicRoutes.flatMap((r) => [r.path, r.path === "/" ? "/hi" : `/hi${r.path}`]);
+const slow3g = process.argv.includes("--3g");
+/** Lighthouse's simulated throttling: its default mobile profile, or the 3G one a village tower gives. */
+const throttling = slow3g
+  ? { throttlingMethod: "simulate" as const, throttling: { rttMs: 300, throughputKbps: 1600, cpuSlowdownMultiplier: 4, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } }
+  : {};
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
 const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: "", BUILD_DIR: process.env.BUILD_DIR });
@@ -37,6 +44,7 @@ interface Row {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  htmlKB: number;
   jsKB: number;
   totalKB: number;
 }
@@ -47,9 +55,9 @@ const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
 try {
   // The first Lighthouse pass in a fresh browser sometimes fails to score at all
   // (a cold start); one discarded warm-up pass keeps the table honest.
-  await lighthouse(`${base}${targets[0] ?? "/"}`, { port: chrome.port, output: "json", logLevel: "error" });
+  await lighthouse(`${base}${targets[0] ?? "/"}`, { port: chrome.port, output: "json", logLevel: "error", ...throttling });
   for (const route of targets) {
-    const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", ...throttling });
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     const { lhr } = result;
     const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
@@ -63,6 +71,7 @@ try {
       lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
       cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
       tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+      htmlKB: Number((bytes("Document") / 1024).toFixed(1)),
       jsKB: Number((bytes("Script") / 1024).toFixed(1)),
       totalKB: Number((bytes() / 1024).toFixed(1)),
     });
@@ -76,13 +85,13 @@ try {
   await app.close();
 }
 
-const header = "| route | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms | JS KB | total KB |";
-const lines = [header, "|---|---|---|---|---|---|---|---|---|---|"];
-for (const r of rows) lines.push(`| ${r.route} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.jsKB} | ${r.totalKB} |`);
+const header = "| route | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms | HTML KB | JS KB | total KB |";
+const lines = [`Profile: ${slow3g ? "3G (300 ms RTT, 1.6 Mbps, 4x CPU)" : "Lighthouse mobile default"}`, header, "|---|---|---|---|---|---|---|---|---|---|---|"];
+for (const r of rows) lines.push(`| ${r.route} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.htmlKB} | ${r.jsKB} | ${r.totalKB} |`);
 console.log(lines.join("\n"));
 for (const [route, info] of Object.entries(reports)) {
   const failing = (info as { failingBinaryAudits: string[] }).failingBinaryAudits;
   if (failing.length) console.log(`${route}: failing audits: ${failing.join(", ")}`);
 }
 mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/pages.json", JSON.stringify({ date: new Date().toISOString(), rows, reports }, null, 2));
+writeFileSync(`bench-results/pages${slow3g ? "-3g" : ""}.json`, JSON.stringify({ date: new Date().toISOString(), profile: slow3g ? "3g" : "mobile", rows, reports }, null, 2));

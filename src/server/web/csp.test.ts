@@ -36,6 +36,18 @@ describe("Content-Security-Policy on pages", () => {
     expect(seen.size).toBe(2);
   });
 
+  it("gives the inline first-screen CSS the response's nonce, and sends the offline reader uncached", async () => {
+    const res = await t.app.inject({ url: "/hi/find-clinic" });
+    const nonce = nonceOf(res.headers["content-security-policy"] as string);
+    const head = res.body.slice(0, res.body.indexOf("</head>"));
+    expect(head).toContain(`<style nonce="${nonce}" data-critical>`);
+    const worker = await t.app.inject({ url: "/sw.js" });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    const asset = (/href="(\/assets\/app-[^"]+\.css)"/.exec(res.body) ?? [])[1]!;
+    expect((await t.app.inject({ url: asset })).headers["cache-control"]).toContain("immutable");
+  });
+
   it("gives the JSON-LD of the home page and the clinic finder the nonce", async () => {
     for (const url of ["/", "/find-clinic"]) {
       const res = await t.app.inject({ url });

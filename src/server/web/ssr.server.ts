@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import type { PageContext } from "./load-context.ts";
 import { contentSecurityPolicy, newNonce, REPORTING_ENDPOINTS } from "./csp.server.ts";
 import { acceptFormBodiesOnly, onlyPageMethods, storablePageUrl } from "./page-bodies.server.ts";
+import { criticalKeyOf, inlineCriticalCss, loadCriticalCss } from "./critical-css.server.ts";
 
 export interface WebOptions {
   buildDir: string;
@@ -29,6 +30,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
+  const criticalCss = loadCriticalCss(opts.buildDir);
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -39,7 +41,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     cacheControl: false,
     setHeaders(reply: FastifyReply, filePath: string) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header("Cache-Control", hashed ? `public, max-age=${YEAR}, immutable` : "public, max-age=3600");
+      // The offline reader is checked on every visit, so a new release replaces it at once.
+      const worker = path.basename(filePath) === "sw.js";
+      reply.header("Cache-Control", hashed ? `public, max-age=${YEAR}, immutable` : worker ? "no-cache" : "public, max-age=3600");
     },
   });
 
@@ -65,7 +69,13 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       return reply.send();
     }
     if (!response.body) return reply.send(null);
-    return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+    const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+    // A public page paints from its first response: its first screen's CSS inline, the full sheet after the content.
+    const css = response.headers.get("content-type")?.startsWith("text/html") ? criticalCss.get(criticalKeyOf(new URL(request.url).pathname)) : undefined;
+    if (!css) return reply.send(body);
+    const page = inlineCriticalCss(css, cspNonce);
+    body.on("error", (err) => page.destroy(err));
+    return reply.send(body.pipe(page));
   };
 
   // Pages in a scope of their own, so they parse only the bodies a page form sends.

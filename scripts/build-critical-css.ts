@@ -1,0 +1,194 @@
+/**
+ * The first screen's CSS for every public page, so a page can paint from its
+ * first response (see docs/decisions/0020). For each public route, English and
+ * Hindi, the built site is rendered in Chromium with JavaScript off at 390 and
+ * 1366 px, and the stylesheet's rules are kept that match an element starting
+ * in the first screen at either width (with the at-rules around them, the
+ * @font-face rules of the fonts those elements use, @property and keyframes).
+ * The result, `<build>/critical-css.json`, maps a page address to its CSS; the
+ * server inlines it and moves the full stylesheet to the end of the body.
+ *
+ * Without Chromium the step is skipped with a notice: pages then wait for the
+ * full stylesheet as before. Usage: tsx scripts/build-critical-css.ts [buildDir]
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { buildApp } from "../src/server/app.ts";
+import { loadConfig } from "../src/server/config.server.ts";
+import { publicRoutes } from "../content/routes.ts";
+import { sampleBlogPosts, sampleHindiPosts } from "../content/blog-posts.ts";
+import { criticalKeyOf, CRITICAL_CSS_FILE } from "../src/server/web/critical-css.server.ts";
+
+const buildDir = process.argv[2] ?? process.env.BUILD_DIR ?? "build";
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const out = path.join(buildDir, CRITICAL_CSS_FILE);
+
+if (!existsSync(chromePath)) {
+  console.warn(`critical CSS: no Chromium at ${chromePath}; pages will load the full stylesheet first`);
+  rmSync(out, { force: true });
+  process.exit(0);
+}
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+];
+
+const englishPost = sampleBlogPosts[0]!;
+const hindiPost = sampleHindiPosts[0];
+const pages = [
+  ...publicRoutes.flatMap((r) => [r.path, r.path === "/" ? "/hi" : `/hi${r.path}`]),
+  `/blog/${englishPost.slug}`,
+  ...(hindiPost ? [`/hi/blog/${hindiPost.slug}`] : []),
+];
+
+/**
+ * Runs in the page: the paths (indexes through nested rule lists) of the rules
+ * the first screen needs. State-only pseudo-classes and pseudo-elements are
+ * dropped before matching, so `.btn:hover` is kept when `.btn` is on screen.
+ */
+function firstScreenRules(): string[] {
+  const keep: string[] = [];
+  // A little past the fold, so a phone a bit taller than the widths measured here still gets its whole first screen.
+  const fold = window.innerHeight * 1.15;
+  // Painted in the first screen: has a box, and the box starts above the fold
+  // (a closed menu or dialog has none; its rules arrive with the full sheet before anyone opens it).
+  const visible = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return (r.width > 0 || r.height > 0) && r.top < fold && r.bottom >= 0;
+  };
+  const onScreen = Array.from(document.querySelectorAll("body *")).filter(visible);
+  const families = new Set<string>();
+  for (const el of [document.documentElement, document.body, ...onScreen]) {
+    for (const f of getComputedStyle(el).fontFamily.split(",")) families.add(f.trim().replace(/^["']|["']$/g, "").toLowerCase());
+  }
+  const stateless = (sel: string) =>
+    sel
+      .replace(/::?(before|after|placeholder|selection|marker|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)/g, "")
+      .replace(/:(hover|focus-visible|focus-within|focus|active|visited|target|open|popover-open|autofill|user-invalid|user-valid)\b/g, "");
+  const matches = (selectorText: string) => {
+    const sel = stateless(selectorText).trim() || "*";
+    try {
+      for (const el of document.querySelectorAll(sel)) if (el === document.documentElement || el === document.body || visible(el)) return true;
+      return false;
+    } catch {
+      return true; // a selector this browser cannot test is kept rather than lost
+    }
+  };
+  const walk = (rules: CSSRuleList, prefix: string) => {
+    Array.from(rules).forEach((rule, i) => {
+      const id = `${prefix}${i}`;
+      if (rule instanceof CSSStyleRule) {
+        if (matches(rule.selectorText)) keep.push(id);
+      } else if (rule instanceof CSSFontFaceRule) {
+        const family = rule.style.getPropertyValue("font-family").trim().replace(/^["']|["']$/g, "").toLowerCase();
+        if (families.has(family)) keep.push(id);
+      } else if ("cssRules" in rule) {
+        walk((rule as CSSGroupingRule).cssRules, `${id}.`);
+      } else {
+        keep.push(id); // @property, @layer statements, @keyframes, @charset: small and needed as a whole
+      }
+    });
+  };
+  Array.from(document.styleSheets).forEach((sheet, i) => {
+    if (sheet.href && new URL(sheet.href).pathname.startsWith("/assets/")) walk(sheet.cssRules, `${i}:`);
+  });
+  return keep;
+}
+
+/** Runs in the page: the kept rules as CSS text, in the stylesheet's order, at-rules around their kept children. */
+function serialize(kept: string[]): string {
+  const set = new Set(kept);
+  const anyUnder = (prefix: string) => kept.some((k) => k.startsWith(prefix));
+  const text = (rules: CSSRuleList, prefix: string): string =>
+    Array.from(rules)
+      .map((rule, i) => {
+        const id = `${prefix}${i}`;
+        if (set.has(id)) return rule.cssText;
+        if (!("cssRules" in rule) || !anyUnder(`${id}.`)) return "";
+        const inner = text((rule as CSSGroupingRule).cssRules, `${id}.`);
+        const head = rule.cssText.slice(0, rule.cssText.indexOf("{"));
+        return inner ? `${head}{${inner}}` : "";
+      })
+      .join("");
+  return Array.from(document.styleSheets)
+    .map((sheet, i) => (sheet.href && new URL(sheet.href).pathname.startsWith("/assets/") ? text(sheet.cssRules, `${i}:`) : ""))
+    .join("");
+}
+
+const minify = (css: string) =>
+  css
+    .replace(/\s*\n\s*/g, "")
+    .replace(/;\s*}/g, "}")
+    .replace(/\s*{\s*/g, "{")
+    .replace(/;\s+/g, ";")
+    .replace(/,\s+/g, ",");
+
+/**
+ * Drops the custom properties nothing kept uses: theme variables (`--x: …;`
+ * inside the theme layer's :root rule) and `@property --x {…}` registrations,
+ * until only those reachable from the kept rules remain.
+ */
+function pruneCustomProperties(css: string): string {
+  const themeRule = /(@layer theme\{:root,:host\{)([^}]*)(\})/.exec(css);
+  const decls = themeRule ? themeRule[2]!.split(/;(?=--)/) : [];
+  const props = [...css.matchAll(/@property (--[\w-]+)\{[^}]*\}/g)];
+  const withoutTheme = themeRule ? css.replace(themeRule[0], "") : css;
+  const withoutProps = props.reduce((acc, m) => acc.replace(m[0], ""), withoutTheme);
+  const used = new Set<string>();
+  const collect = (text: string) => {
+    let added = false;
+    for (const m of text.matchAll(/(--[\w-]+)/g)) {
+      if (used.has(m[1]!)) continue;
+      used.add(m[1]!);
+      added = true;
+    }
+    return added;
+  };
+  collect(withoutProps);
+  // Theme variables refer to each other (e.g. --font-sans inside --default-font-family).
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const d of decls) if (used.has(d.slice(0, d.indexOf(":"))) && collect(d.slice(d.indexOf(":") + 1))) changed = true;
+  }
+  let result = css;
+  if (themeRule) result = result.replace(themeRule[0], themeRule[1] + decls.filter((d) => used.has(d.slice(0, d.indexOf(":")))).join(";") + themeRule[3]);
+  for (const m of props) if (!used.has(m[1]!)) result = result.replace(m[0], "");
+  return result;
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "critical-css-"));
+const app = await buildApp(loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: "", BUILD_DIR: buildDir }), { logger: false });
+await app.listen({ port: 0, host: "127.0.0.1" });
+const addr = app.server.address();
+const base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
+const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu"] });
+const result: Record<string, string> = {};
+try {
+  for (const url of pages) {
+    const kept = new Set<string>();
+    let page: Page | undefined;
+    for (const viewport of VIEWPORTS) {
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false, serviceWorkers: "block" });
+      page = await context.newPage();
+      const res = await page.goto(base + url, { waitUntil: "load" });
+      if (!res || res.status() !== 200) throw new Error(`${url}: ${res?.status()}`);
+      // The script runner names functions through a helper the page does not have.
+      await page.evaluate("window.__name = (f) => f");
+      for (const id of await page.evaluate(firstScreenRules)) kept.add(id);
+      if (viewport !== VIEWPORTS.at(-1)) await context.close();
+    }
+    const css = pruneCustomProperties(minify(await page!.evaluate(serialize, [...kept])));
+    await page!.context().close();
+    result[criticalKeyOf(url)] = css;
+    console.log(`critical CSS ${url}: ${css.length} bytes`);
+  }
+} finally {
+  await browser.close();
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+writeFileSync(out, JSON.stringify(result));
+console.log(`critical CSS for ${Object.keys(result).length} pages in ${out}`);

@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+/** Written by scripts/build-critical-css.ts into the build directory. */
+export const CRITICAL_CSS_FILE = "critical-css.json";
+
+/**
+ * The key a page's first-screen CSS is stored under: its path, with every blog
+ * post of a language sharing one entry (they share one layout).
+ */
+export function criticalKeyOf(pathname: string): string {
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const post = /^(\/hi)?\/blog\/[^/]+$/.exec(p);
+  return post ? `${post[1] ?? ""}/blog/*` : p;
+}
+
+/** The first-screen CSS of each public page, or an empty map when the build has none. */
+export function loadCriticalCss(buildDir: string): ReadonlyMap<string, string> {
+  const file = path.join(buildDir, CRITICAL_CSS_FILE);
+  if (!existsSync(file)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>));
+}
+
+const STYLESHEET = /<link rel="stylesheet" href="\/assets\/[^"]+\.css"[^>]*\/?>/g;
+
+/**
+ * Rewrites a streamed page so it can paint from its first bytes: the page's
+ * first-screen CSS goes inline at the end of <head>, and the full stylesheets
+ * move to the end of <body>, where the browser no longer waits for them before
+ * painting what comes above (Chromium, Firefox and Safari all render content
+ * before an in-body stylesheet). Without JavaScript the full sheet still loads.
+ * The head is held until `</head>` arrives; after it, text passes through with
+ * only a short tail kept back so `</body>` is found across chunk boundaries.
+ */
+export function inlineCriticalCss(css: string, nonce: string): Transform {
+  let head = "";
+  let inHead = true;
+  let tail = "";
+  let sheets: string[] = [];
+  let placed = false;
+  const BODY_END = "</body>";
+  // A chunk may end inside a character (Devanagari takes three bytes): the decoder holds it back.
+  const decoder = new StringDecoder("utf8");
+  const transform = new Transform({
+    transform(chunk: Buffer | string, _enc, done) {
+      take(typeof chunk === "string" ? chunk : decoder.write(chunk));
+      done();
+    },
+    flush(done) {
+      take(decoder.end());
+      if (inHead) this.push(head);
+      else this.push(tail + sheets.join(""));
+      done();
+    },
+  });
+  function take(text: string): void {
+    if (inHead) {
+      head += text;
+      const end = head.indexOf("</head>");
+      if (end < 0) return;
+      inHead = false;
+      const before = head.slice(0, end).replace(STYLESHEET, (tag) => {
+        sheets.push(tag);
+        return "";
+      });
+      const rest = head.slice(end);
+      head = "";
+      transform.push(`${before}<style nonce="${nonce}" data-critical>${css.replace(/<\/style/gi, "<\\/style")}</style>`);
+      return take(rest);
+    }
+    if (placed) {
+      transform.push(text);
+      return;
+    }
+    const joined = tail + text;
+    const at = joined.indexOf(BODY_END);
+    if (at >= 0) {
+      placed = true;
+      tail = "";
+      transform.push(joined.slice(0, at) + sheets.join("") + joined.slice(at));
+      sheets = [];
+      return;
+    }
+    // Keep back what could be the start of a split "</body>".
+    const keep = Math.min(joined.length, BODY_END.length - 1);
+    tail = joined.slice(joined.length - keep);
+    transform.push(joined.slice(0, joined.length - keep));
+  }
+  return transform;
+}
