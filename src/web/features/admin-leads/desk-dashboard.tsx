@@ -8,6 +8,7 @@ import { leadSourceLabel, userTypeLabel } from "@shared/constants";
 import { LEAD_PERIOD_OPTIONS, periodStart, type LeadPeriod } from "@shared/lead-filters";
 import { LEAD_STATUSES } from "@shared/pipeline";
 import { fetchDeskDashboard } from "./api.ts";
+import { readablePhone } from "./timeline.tsx";
 
 const copy = adminDeskCopy.dashboard;
 const w = deskWorkCopy.dashboard;
@@ -154,7 +155,7 @@ function DueList({ title, items, testId }: { title: string; items: DueItem[] | u
                 <Link to={`/admin/leads/${item.lead.id}`} className="font-medium text-stone-900 hover:underline">
                   {item.lead.name}
                 </Link>
-                <p className="text-xs text-stone-600">{item.kind === "callback" ? deskWorkCopy.callbacks.dueCallback(item.phone ?? "–") : deskWorkCopy.callbacks.dueFollowUp}</p>
+                <p className="text-xs text-stone-600">{item.kind === "callback" ? deskWorkCopy.callbacks.dueCallback(item.phone ? readablePhone(item.phone) : "–") : deskWorkCopy.callbacks.dueFollowUp}</p>
               </div>
               <time dateTime={item.at} className="text-stone-600">
                 {formatDateTime(item.at)}

@@ -2,8 +2,15 @@ import { useState } from "react";
 import { buttonStyles, formatDateTime } from "~/components/admin/ui.tsx";
 import { adminDeskCopy, deskWorkCopy, fieldLabel } from "@content/admin-desk.ts";
 import type { TimelineItem } from "@shared/desk-types";
+import { canonicalPhone, displayPhone } from "@shared/phone";
 import { leadSourceLabel, userTypeLabel } from "@shared/constants";
 import type { LeadStatus } from "@shared/pipeline";
+
+/** A phone number as people read it (`+91 98110 22334`), or as stored when it is not one. */
+export const readablePhone = (phone: string) => {
+  const e164 = canonicalPhone(phone);
+  return e164 ? displayPhone(e164) : phone;
+};
 
 const t = adminDeskCopy.timeline;
 const w = deskWorkCopy;
@@ -140,7 +147,7 @@ function Body({ item, actions }: { item: TimelineItem; actions: TimelineActions 
           <dt className="font-medium text-stone-600">{cb.phone}</dt>
           <dd className="break-words text-stone-800">
             <a href={`tel:${item.phone.replace(/[^\d+]/g, "")}`} className="underline">
-              {item.phone}
+              {readablePhone(item.phone)}
             </a>
           </dd>
           <dt className="font-medium text-stone-600">{cb.note}</dt>
@@ -148,8 +155,7 @@ function Body({ item, actions }: { item: TimelineItem; actions: TimelineActions 
         </dl>
         {item.status === "done" ? (
           <p className="mt-1 text-emerald-800" data-testid="callback-state">
-            {cb.doneLabel}
-            {item.doneBy || item.doneAt ? ` · ${cb.doneBy(item.doneBy ?? dash, formatDateTime(item.doneAt))}` : ""}
+            {item.doneBy || item.doneAt ? cb.doneBy(item.doneBy ?? dash, formatDateTime(item.doneAt)) : cb.doneLabel}
           </p>
         ) : (
           <>

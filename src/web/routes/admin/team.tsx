@@ -189,11 +189,14 @@ function RoundRobinSetting() {
   }, [client, rr]);
   const change = async (next: boolean) => {
     setMessage(null);
+    const was = on;
+    setOn(next);
     try {
       const saved = await saveDeskSettings(client, { roundRobin: next });
       setOn(saved.roundRobin);
       setMessage(rr.saved);
     } catch (err) {
+      setOn(was);
       setMessage(rr.failed(err instanceof Error ? err.message : String(err)));
     }
   };
