@@ -14,7 +14,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const DEDUPE_WINDOW_DAYS = 90;
 
 /** What can happen on a lead's timeline. */
-export const LEAD_EVENT_KINDS = ["capture", "note", "status", "owner", "follow_up", "merge", "unmerge"] as const;
+export const LEAD_EVENT_KINDS = ["capture", "note", "status", "owner", "follow_up", "merge", "unmerge", "callback_done"] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 const uuid = z.uuid({ error: "must be a lead id" });
@@ -50,3 +50,17 @@ export const leadsBulkSchema = z.object({
 });
 
 export const leadDeleteSchema = z.object({ id: uuid, confirmName: z.string().max(400) });
+
+/** Marks a call-back done (`callback-done`). */
+export const callbackDoneSchema = z.object({ id: z.uuid({ error: "must be a call-back id" }) });
+
+/** Merges lead `sourceId` into lead `id` (`lead-merge`); the other lead's history moves over. */
+export const leadMergeSchema = z
+  .object({ id: uuid, sourceId: uuid })
+  .refine((v) => v.id !== v.sourceId, { message: "a lead cannot be merged into itself", path: ["sourceId"] });
+
+/** Undoes the merge recorded by event `eventId` on lead `id` (`lead-unmerge`). */
+export const leadUnmergeSchema = z.object({ id: uuid, eventId: z.uuid({ error: "must be a timeline event id" }) });
+
+/** The desk's settings, as an admin sends them (`desk-settings`). */
+export const deskSettingsSchema = z.object({ roundRobin: z.boolean({ error: "must be true or false" }) });

@@ -73,8 +73,12 @@ export interface CallbackRequestsTable {
   phone: string;
   slot_start: string;
   note: string | null;
+  /** requested | done */
   status: Generated<string>;
   created_at: string;
+  /** When and by whom staff marked it done on the desk. */
+  done_at?: string | null;
+  done_by?: string | null;
 }
 export type ChatMessagesTable = RowOf<typeof chatLogColumns>;
 

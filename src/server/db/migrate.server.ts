@@ -10,6 +10,7 @@ import { leadLanguage } from "./migrations/0007_lead_language.ts";
 import { blogLanguage } from "./migrations/0008_blog_language.ts";
 import { chatReliability } from "./migrations/0009_chat_reliability.ts";
 import { leadPipeline } from "./migrations/0010_lead_pipeline.ts";
+import { deskCallbacksRoundRobin } from "./migrations/0011_desk_callbacks_round_robin.ts";
 import type { Dialectname } from "./dialect.ts";
 
 /**
@@ -30,6 +31,7 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0008_blog_language": blogLanguage(kind),
     "0009_chat_reliability": chatReliability(kind),
     "0010_lead_pipeline": leadPipeline(kind),
+    "0011_desk_callbacks_round_robin": deskCallbacksRoundRobin(kind),
   };
 }
 

@@ -3,7 +3,7 @@ import type { BlogPostsTable } from "../blog/schema.ts";
 import type { AgentPresenceTable, CallbackRequestsTable, ChatMessagesTable, ChatSessionMessagesTable, ChatSessionsTable } from "../chat/schema.ts";
 import type { ClinicsTable } from "../clinics/schema.ts";
 import type { LeadEventsTable, LeadsTable } from "../leads/schema.ts";
-import type { DeskDigestsTable, StaffInvitationsTable, StaffMembersTable } from "../staff/schema.ts";
+import type { DeskDigestsTable, DeskSettingsTable, StaffInvitationsTable, StaffMembersTable } from "../staff/schema.ts";
 import type { MailOutboxTable } from "../mail/schema.ts";
 
 /**
@@ -27,6 +27,7 @@ export interface DB {
   staff_members: StaffMembersTable;
   staff_invitations: StaffInvitationsTable;
   desk_digests: DeskDigestsTable;
+  desk_settings: DeskSettingsTable;
   chat_sessions: ChatSessionsTable;
   chat_session_messages: ChatSessionMessagesTable;
   chat_messages: ChatMessagesTable;

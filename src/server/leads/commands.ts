@@ -9,6 +9,7 @@ import { toLead } from "./present.ts";
 import { DEDUPE_WINDOW_DAYS } from "../../shared/pipeline.ts";
 import { canonicalPhone } from "../../shared/phone.ts";
 import { recordEvent } from "./pipeline.ts";
+import { claimRoundRobinAgent } from "./round-robin.ts";
 import type { Lead, NewLead } from "./schema.ts";
 
 /**
@@ -58,11 +59,14 @@ export async function captureLeadIn(trx: Db, deps: Omit<LeadCommandDeps, "databa
   // the team is told about it under that lead, instead of a new, unrelated row.
   const stored = earlier ? { ...fresh, id: earlier } : fresh;
   const mail = notificationRow(deps, stored);
-  if (!earlier) await trx.insertInto("leads").values({ ...toStored(fresh), phone_e164: phoneE164 }).execute();
+  // A new lead goes to the next agent in turn when the desk's round-robin is on.
+  const owner = earlier ? null : await claimRoundRobinAgent(trx);
+  if (!earlier) await trx.insertInto("leads").values({ ...toStored(fresh), phone_e164: phoneE164, ...(owner ? { owner_id: owner } : {}) }).execute();
   // The visitor's language is the one they use now: a farmer who first wrote in English and now
   // chats from a Hindi page gets the team's and the chat's lines in Hindi.
   else if (fresh.language) await trx.updateTable("leads").set({ language: fresh.language }).where("id", "=", earlier).execute();
   await recordEvent(trx, stored.id, "capture", null, captureData(fresh));
+  if (owner) await recordEvent(trx, stored.id, "owner", null, { from: null, to: owner, roundRobin: true });
   await trx.insertInto("mail_outbox").values(mail).execute();
   return { lead: stored, mail, merged: Boolean(earlier) };
 }
@@ -80,29 +84,28 @@ const captureData = (l: Lead) => ({
 });
 
 /**
- * The newest lead (not merged away) with the same e-mail, ignoring case, or
- * the same canonical phone, captured within the dedupe window.
+ * The newest lead with the same e-mail, ignoring case, or the same canonical
+ * phone, captured within the dedupe window. A lead staff merged into another
+ * stands for that one: the capture joins the lead it was merged into.
  */
 async function sameLeadWithin(trx: Db, email: string, phoneE164: string | null): Promise<string | undefined> {
   const since = new Date(Date.now() - DEDUPE_WINDOW_DAYS * 86_400_000).toISOString();
   // A booking may come without an e-mail: an empty address names nobody, so only the phone can match it.
   const address = email.trim().toLowerCase();
   const byEmail = address
-    ? trx
-        .selectFrom("leads")
-        .select(["id", "created_at"])
-        .where(sql<string>`lower(email)`, "=", address)
-        .where("created_at", ">=", since)
-        .where("merged_into", "is", null)
+    ? trx.selectFrom("leads").select(["id", "created_at", "merged_into"]).where(sql<string>`lower(email)`, "=", address).where("created_at", ">=", since)
     : null;
-  const byPhone = phoneE164
-    ? trx.selectFrom("leads").select(["id", "created_at"]).where("phone_e164", "=", phoneE164).where("created_at", ">=", since).where("merged_into", "is", null)
-    : null;
+  const byPhone = phoneE164 ? trx.selectFrom("leads").select(["id", "created_at", "merged_into"]).where("phone_e164", "=", phoneE164).where("created_at", ">=", since) : null;
   const q = byEmail && byPhone ? byEmail.union(byPhone) : (byEmail ?? byPhone);
   if (!q) return undefined;
   const rows = await q.execute();
   rows.sort((a, b) => b.created_at.localeCompare(a.created_at));
-  return rows[0]?.id;
+  let found = rows[0];
+  // Follow merges to the lead that stayed (a merged lead's target may itself have been merged since).
+  for (let hops = 0; found?.merged_into && hops < 10; hops++) {
+    found = await trx.selectFrom("leads").select(["id", "created_at", "merged_into"]).where("id", "=", found.merged_into).executeTakeFirst();
+  }
+  return found && !found.merged_into ? found.id : undefined;
 }
 
 /** The outbox row of a stored lead's staff notification. */

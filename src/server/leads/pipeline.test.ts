@@ -141,8 +141,8 @@ describe.each(testDatabaseKinds())("lead pipeline on %s", (kind) => {
     const res = await call("desk-dashboard", { token: agent.token });
     expect(res.status).toBe(200);
     const d = res.json as unknown as DeskDashboard;
-    expect(d.overdue.map((l) => l.id)).toContain(late.id);
-    expect(d.overdue.map((l) => l.id)).not.toContain(soon.id);
+    expect(d.overdue.map((i) => i.lead.id)).toContain(late.id);
+    expect(d.overdue.map((i) => i.lead.id)).not.toContain(soon.id);
     expect(d.byStatus.converted).toBeGreaterThanOrEqual(1);
     expect(d.conversionBySource.website!.converted).toBeGreaterThanOrEqual(1);
     const due = await call("leads-page", { query: { followUp: "due" }, token: agent.token });

@@ -88,6 +88,8 @@ export async function deleteLead(database: DatabaseHandle, id: string, confirmNa
     const row = await lockedLead(trx, id);
     if (confirmName.trim() !== row.name.trim()) throw new HttpError(400, "name_mismatch", "Type the lead's name exactly to delete it");
     await trx.deleteFrom("lead_events").where("lead_id", "=", id).execute();
+    // Leads merged into it were part of it: their history moved here and goes with it.
+    await trx.deleteFrom("leads").where("merged_into", "=", id).execute();
     await trx.deleteFrom("leads").where("id", "=", id).execute();
   });
 }

@@ -8,6 +8,7 @@ import type { DeskLead } from "../../shared/desk-types.ts";
 import { istDayBounds } from "../../shared/ist.ts";
 import { LEAD_STATUSES } from "../../shared/pipeline.ts";
 import { listStaff } from "../staff/roles.ts";
+import { nextCallbacks, OPEN_CALLBACK } from "./callbacks.ts";
 import { CSV_COLUMNS, csvLine, leadCsvLine, toDeskLead } from "./present.ts";
 import type { Lead } from "./schema.ts";
 import { indexedCandidates, type SearchCandidates } from "./search-index.server.ts";
@@ -26,7 +27,8 @@ type LeadsEb = ExpressionBuilder<DB, "leads">;
  */
 export function leadConditions(database: DatabaseHandle, f: LeadFilter, candidates?: RawBuilder<SqlBool>) {
   return (eb: LeadsEb): Expression<SqlBool> => {
-    const parts: Expression<SqlBool>[] = [];
+    // A lead merged into another is hidden: its history lives on the other lead's timeline.
+    const parts: Expression<SqlBool>[] = [eb("merged_into", "is", null)];
     if (candidates) parts.push(candidates);
     if (f.q) {
       const pattern = containsPattern(f.q);
@@ -38,7 +40,20 @@ export function leadConditions(database: DatabaseHandle, f: LeadFilter, candidat
     if (f.status) parts.push(eb("status", "=", f.status));
     if (f.owner === "none") parts.push(eb("owner_id", "is", null));
     else if (f.owner) parts.push(eb("owner_id", "=", f.owner));
-    if (f.followUp === "due") parts.push(eb("next_follow_up_at", "<", istDayBounds(new Date()).end.toISOString()));
+    if (f.followUp === "due") {
+      // Due by the end of today (IST): the lead's own follow-up, or an open call-back at its slot.
+      const end = istDayBounds(new Date()).end.toISOString();
+      parts.push(
+        eb.or([
+          eb("next_follow_up_at", "<", end),
+          eb(
+            "id",
+            "in",
+            eb.selectFrom("callback_requests").select("lead_id").where("status", "=", OPEN_CALLBACK).where("slot_start", "<", end).where("lead_id", "is not", null),
+          ),
+        ]),
+      );
+    }
     return eb.and(parts);
   };
 }
@@ -69,7 +84,8 @@ export async function leadsPage(database: DatabaseHandle, f: LeadFilter, page: n
       .where(leadConditions(database, f, found.count))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map(toDeskLead), total: Number(count.n) };
+  const callbacks = await nextCallbacks(db, rows.map((r) => r.id));
+  return { rows: rows.map((r) => ({ ...toDeskLead(r), next_callback_at: callbacks.get(r.id) ?? null })), total: Number(count.n) };
 }
 
 export async function leadSummary(database: DatabaseHandle, f: LeadFilter): Promise<LeadSummary> {

@@ -8,6 +8,10 @@ import { bulkChange, changeLead, deleteLead } from "./pipeline.ts";
 import { toLead } from "./present.ts";
 import { leadTimeline } from "./timeline.ts";
 import { deskDashboard } from "./desk-queries.ts";
+import { completeCallback } from "./callbacks.ts";
+import { mergeLeads, undoMerge } from "./merge.ts";
+import { readDeskSettings, writeDeskSettings } from "./round-robin.ts";
+import type { DeskSettings } from "../../shared/desk-types.ts";
 import { leadsByIds, leadsCsv, leadsPage, leadSummary } from "./queries.ts";
 import { leadsTable, type NewLead } from "./schema.ts";
 import { searchNarrowing } from "./search-index.server.ts";
@@ -81,5 +85,25 @@ export class LeadsService {
 
   remove(id: string, confirmName: string) {
     return deleteLead(this.deps.database, id, confirmName);
+  }
+
+  callbackDone(actorId: string, callbackId: string) {
+    return completeCallback(this.deps.database, actorId, callbackId);
+  }
+
+  merge(actorId: string, targetId: string, sourceId: string) {
+    return mergeLeads(this.deps.database, actorId, targetId, sourceId);
+  }
+
+  unmerge(actorId: string, targetId: string, eventId: string) {
+    return undoMerge(this.deps.database, actorId, targetId, eventId);
+  }
+
+  settings() {
+    return readDeskSettings(this.deps.database.db);
+  }
+
+  saveSettings(actorId: string, settings: DeskSettings) {
+    return writeDeskSettings(this.deps.database, actorId, settings);
   }
 }

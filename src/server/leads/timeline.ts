@@ -2,24 +2,28 @@ import type { DeskLead, TimelineItem } from "../../shared/desk-types.ts";
 import type { DatabaseHandle } from "../db/index.server.ts";
 import { readJson } from "../db/dialect.ts";
 import { listStaff } from "../staff/roles.ts";
+import { DONE_CALLBACK } from "./callbacks.ts";
 import { toDeskLead } from "./present.ts";
 
 /**
  * One lead's history, newest first: its captures, notes and changes (the
- * timeline events), the chats linked to it and the e-mails sent about it.
- * Leads merged into this one bring their own history along.
+ * timeline events), the chats linked to it (with the visitor's rating), its
+ * call-back requests and the e-mails sent about it. A lead merged into this
+ * one brought its rows along (src/server/leads/merge.ts).
  */
 export async function leadTimeline(database: DatabaseHandle, id: string): Promise<{ lead: DeskLead; timeline: TimelineItem[] } | null> {
   const { db } = database;
   const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
-  const merged = await db.selectFrom("leads").select("id").where("merged_into", "=", id).execute();
-  const ids = [id, ...merged.map((m) => m.id)];
-
-  const [events, sessions, mails, staff] = await Promise.all([
-    db.selectFrom("lead_events").selectAll().where("lead_id", "in", ids).execute(),
-    db.selectFrom("chat_sessions").select(["id", "status", "created_at"]).where("lead_id", "in", ids).execute(),
-    db.selectFrom("mail_outbox").select(["id", "recipient", "subject", "status", "created_at", "sent_at"]).where("lead_id", "in", ids).execute(),
+  const [events, sessions, callbacks, mails, staff] = await Promise.all([
+    db.selectFrom("lead_events").selectAll().where("lead_id", "=", id).execute(),
+    db.selectFrom("chat_sessions").select(["id", "status", "created_at", "rating", "rated_agent_id"]).where("lead_id", "=", id).execute(),
+    db
+      .selectFrom("callback_requests")
+      .select(["id", "phone", "slot_start", "note", "status", "created_at", "done_at", "done_by"])
+      .where("lead_id", "=", id)
+      .execute(),
+    db.selectFrom("mail_outbox").select(["id", "recipient", "subject", "status", "created_at", "sent_at"]).where("lead_id", "=", id).execute(),
     listStaff(db),
   ]);
   const names = new Map(staff.map((s) => [s.id, s.name]));
@@ -45,14 +49,26 @@ export async function leadTimeline(database: DatabaseHandle, id: string): Promis
         ...live.filter((m) => m.session_id === s.id).map((m) => ({ at: m.created_at, from: m.sender_name || m.sender_type, text: m.message })),
         ...assistant.filter((m) => m.session_id === s.id).map((m) => ({ at: m.created_at, from: m.sender, text: m.message })),
       ].sort((a, b) => a.at.localeCompare(b.at));
-      return { type: "chat", id: s.id, at: s.created_at, status: s.status, messages };
+      const rating = s.rating == null ? null : Number(s.rating);
+      const ratedAgent = rating !== null && s.rated_agent_id ? (names.get(s.rated_agent_id) ?? null) : null;
+      return { type: "chat", id: s.id, at: s.created_at, status: s.status, messages, rating, ratedAgent };
     }),
+    ...callbacks.map((c): TimelineItem => ({
+      type: "callback",
+      id: c.id,
+      at: c.created_at,
+      slot: c.slot_start,
+      phone: c.phone,
+      note: c.note,
+      status: c.status === DONE_CALLBACK ? "done" : "requested",
+      doneAt: c.done_at ?? null,
+      doneBy: c.done_by ? (names.get(c.done_by) ?? null) : null,
+    })),
     ...mails.map((m): TimelineItem => ({ type: "email", id: m.id, at: m.sent_at ?? m.created_at, to: m.recipient, subject: m.subject, status: m.status })),
   ];
   // Leads stored before the timeline existed (or through the data API) show their first capture from the row itself.
-  for (const l of [row, ...(await db.selectFrom("leads").selectAll().where("merged_into", "=", id).execute())]) {
-    if (events.some((e) => e.lead_id === l.id && e.kind === "capture")) continue;
-    const lead = toDeskLead(l);
+  if (!events.some((e) => e.kind === "capture")) {
+    const lead = toDeskLead(row);
     items.push({
       type: "event",
       id: `capture-${lead.id}`,

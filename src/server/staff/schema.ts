@@ -32,3 +32,14 @@ export interface DeskDigestsTable {
   day: string;
   claimed_at: string;
 }
+
+/** The desk's settings: one row (id 1). */
+export interface DeskSettingsTable {
+  id: number;
+  /** New leads go to the next active agent in turn. Off by default. */
+  round_robin: BoolColumn;
+  /** How many turns have been handed out; advanced by one UPDATE ... RETURNING per new lead. */
+  round_robin_turn: number;
+  updated_by: string | null;
+  updated_at: string;
+}

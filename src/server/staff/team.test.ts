@@ -160,6 +160,7 @@ describe.each(testDatabaseKinds())("staff team on %s", (kind) => {
       { name: "staff-team", method: "POST", body: { action: "invite", email: "table-new@soil.example", role: "agent" }, adminStatus: 200 },
       { name: "staff-team", method: "POST", body: { action: "deactivate", userId: agent.userId }, adminStatus: 200 },
       { name: "lead-delete", method: "POST", body: { id: lead.id, confirmName: "Role Table" }, adminStatus: 200 },
+      { name: "desk-settings", method: "POST", body: { roundRobin: false }, adminStatus: 200 },
     ];
     for (const e of endpoints) {
       const asAgent = await call(e.name, { method: e.method, body: e.body, token: agent.token });

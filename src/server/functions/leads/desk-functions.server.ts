@@ -1,7 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { LeadDetail } from "../../../shared/desk-types.ts";
-import { leadDeleteSchema, leadsBulkSchema, leadUpdateSchema } from "../../../shared/pipeline.ts";
+import {
+  callbackDoneSchema,
+  deskSettingsSchema,
+  leadDeleteSchema,
+  leadMergeSchema,
+  leadsBulkSchema,
+  leadUnmergeSchema,
+  leadUpdateSchema,
+} from "../../../shared/pipeline.ts";
 import { leadFilterSchema } from "../../../shared/lead-filters.ts";
 import { HttpError } from "../../http/errors.server.ts";
 import { listStaff, requireRole } from "../../staff/roles.ts";
@@ -16,8 +24,10 @@ export async function staffCaller(ctx: Pick<FunctionContext, "requireUser" | "ap
 
 /**
  * The lead desk's staff functions: one lead with its timeline, changes to a
- * lead's pipeline (one or many), and deleting a lead (admin-only, with its
- * name typed to confirm). Each checks the caller's role on the server.
+ * lead's pipeline (one or many), call-backs marked done, merging two leads and
+ * undoing it, the desk's settings (changed by admins only), and deleting a
+ * lead (admin-only, with its name typed to confirm). Each checks the caller's
+ * role on the server; the rules live in src/server/leads/.
  */
 export function registerDeskFunctions(app: FastifyInstance): void {
   const { leads } = app;
@@ -87,6 +97,62 @@ export function registerDeskFunctions(app: FastifyInstance): void {
       handler: async (ctx) => {
         await staffCaller(ctx, "agent");
         return leads.dashboard(ctx.params.since);
+      },
+    }),
+  );
+
+  app.functions.register(
+    defineFunction({
+      name: "callback-done",
+      methods: ["POST"],
+      staff: true,
+      body: callbackDoneSchema,
+      handler: async (ctx) => {
+        const { userId } = await staffCaller(ctx, "agent");
+        return leads.callbackDone(userId, ctx.body.id);
+      },
+    }),
+  );
+
+  app.functions.register(
+    defineFunction({
+      name: "lead-merge",
+      methods: ["POST"],
+      staff: true,
+      body: leadMergeSchema,
+      handler: async (ctx) => {
+        const { userId } = await staffCaller(ctx, "agent");
+        return leads.merge(userId, ctx.body.id, ctx.body.sourceId);
+      },
+    }),
+  );
+
+  app.functions.register(
+    defineFunction({
+      name: "lead-unmerge",
+      methods: ["POST"],
+      staff: true,
+      body: leadUnmergeSchema,
+      handler: async (ctx) => {
+        const { userId } = await staffCaller(ctx, "agent");
+        return leads.unmerge(userId, ctx.body.id, ctx.body.eventId);
+      },
+    }),
+  );
+
+  app.functions.register(
+    defineFunction({
+      name: "desk-settings",
+      methods: ["GET", "POST"],
+      staff: true,
+      body: deskSettingsSchema,
+      handler: async (ctx) => {
+        if (ctx.method === "GET") {
+          await staffCaller(ctx, "agent");
+          return leads.settings();
+        }
+        const { userId } = await staffCaller(ctx, "admin");
+        return leads.saveSettings(userId, ctx.body);
       },
     }),
   );

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { filterToParams, type LeadFilter } from "@shared/lead-filters";
 import type { LeadsPage, LeadSummary } from "@shared/api-types";
-import type { DeskDashboard, DeskLead, LeadDetail, StaffMember } from "@shared/desk-types";
+import type { DeskDashboard, DeskLead, DeskSettings, LeadDetail, StaffMember } from "@shared/desk-types";
 import type { LeadStatus, StaffRole } from "@shared/pipeline";
 import { apiFetch } from "~/lib/api-client.ts";
 
@@ -104,5 +104,20 @@ export const deleteLead = (client: SupabaseClient, id: string, confirmName: stri
 export const fetchStaff = (client: SupabaseClient) =>
   invoke<{ staff: StaffMember[]; me: { userId: string; role: StaffRole } }>(client, "staff-list", { method: "GET" });
 
-/** The desk's dashboard figures (`desk-dashboard`). */
-export const fetchDeskDashboard = (client: SupabaseClient) => invoke<DeskDashboard>(client, "desk-dashboard", { method: "GET" });
+/** The desk's dashboard figures (`desk-dashboard`), over the leads created since `since` (all when undefined). */
+export const fetchDeskDashboard = (client: SupabaseClient, since?: string) =>
+  invoke<DeskDashboard>(client, since ? `desk-dashboard?${new URLSearchParams({ since })}` : "desk-dashboard", { method: "GET" });
+
+/** Marks a call-back done (`callback-done`); the lead's timeline records it. */
+export const markCallbackDone = (client: SupabaseClient, id: string) => invoke<{ id: string; status: "done" }>(client, "callback-done", { method: "POST", body: { id } });
+
+/** Merges lead `sourceId` into lead `id` (`lead-merge`). */
+export const mergeLead = (client: SupabaseClient, id: string, sourceId: string) => invoke<DeskLead>(client, "lead-merge", { method: "POST", body: { id, sourceId } });
+
+/** Undoes the merge recorded by timeline event `eventId` on lead `id` (`lead-unmerge`). */
+export const unmergeLead = (client: SupabaseClient, id: string, eventId: string) =>
+  invoke<{ lead: DeskLead; restored: DeskLead }>(client, "lead-unmerge", { method: "POST", body: { id, eventId } });
+
+/** The desk's settings (`desk-settings`); only an admin may change them. */
+export const fetchDeskSettings = (client: SupabaseClient) => invoke<DeskSettings>(client, "desk-settings", { method: "GET" });
+export const saveDeskSettings = (client: SupabaseClient, settings: DeskSettings) => invoke<DeskSettings>(client, "desk-settings", { method: "POST", body: settings });

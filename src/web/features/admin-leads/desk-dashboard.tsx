@@ -1,23 +1,32 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useSession } from "~/features/auth/auth-context.tsx";
-import { Alert, Panel, formatDateTime } from "~/components/admin/ui.tsx";
-import { adminDeskCopy } from "@content/admin-desk.ts";
-import type { DeskDashboard, DeskLead } from "@shared/desk-types";
-import { leadSourceLabel } from "@shared/constants";
+import { Alert, Panel, SelectField, formatDateTime } from "~/components/admin/ui.tsx";
+import { adminDeskCopy, deskWorkCopy } from "@content/admin-desk.ts";
+import type { Conversion, DeskDashboard, DueItem } from "@shared/desk-types";
+import { leadSourceLabel, userTypeLabel } from "@shared/constants";
+import { LEAD_PERIOD_OPTIONS, periodStart, type LeadPeriod } from "@shared/lead-filters";
 import { LEAD_STATUSES } from "@shared/pipeline";
 import { fetchDeskDashboard } from "./api.ts";
+import { readablePhone } from "./timeline.tsx";
 
 const copy = adminDeskCopy.dashboard;
+const w = deskWorkCopy.dashboard;
 
-/** The dashboard's desk panels: the funnel, conversion by source and the follow-ups due. Bars are plain elements, readable at 390 px. */
+/**
+ * The dashboard's desk panels over a chosen window: the funnel, conversion by
+ * source and by user type, open call-backs, the chats' average rating (overall
+ * and per agent), and what is overdue or due today (follow-ups and call-backs).
+ * Bars are plain elements stacked under their labels, readable at 390 px.
+ */
 export function DeskPanels() {
   const { client } = useSession();
+  const [period, setPeriod] = useState<LeadPeriod>("all");
   const [data, setData] = useState<DeskDashboard | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    fetchDeskDashboard(client).then(
+    fetchDeskDashboard(client, periodStart(period, new Date())?.toISOString()).then(
       (d) => !cancelled && setData(d),
       (err: unknown) => {
         console.error(err);
@@ -27,62 +36,129 @@ export function DeskPanels() {
     return () => {
       cancelled = true;
     };
-  }, [client]);
+  }, [client, period]);
   if (failed) return <Alert className="mt-6">{copy.loadFailed}</Alert>;
   const max = Math.max(1, ...Object.values(data?.byStatus ?? {}));
   return (
-    <div className="mt-6 grid gap-4 lg:grid-cols-2">
-      <Panel title={copy.funnel}>
-        <ul className="space-y-2 px-5 py-4" data-testid="funnel">
-          {LEAD_STATUSES.map((s) => {
-            const n = data?.byStatus[s] ?? 0;
-            return (
-              <li key={s} data-status={s} className="grid grid-cols-[8rem_1fr_3rem] items-center gap-2 text-sm">
-                <span className="text-stone-700">{adminDeskCopy.status[s]}</span>
-                <span className="h-3 overflow-hidden rounded bg-stone-100" aria-hidden="true">
-                  <span className="block h-full rounded bg-emerald-600" style={{ width: `${(n / max) * 100}%` }} />
-                </span>
-                <span className="text-right tabular-nums text-stone-900" data-testid="count">
-                  {n.toLocaleString("en-IN")}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      </Panel>
-      <Panel title={copy.conversion}>
-        <ul className="space-y-2 px-5 py-4 text-sm" data-testid="conversion">
-          {Object.entries(data?.conversionBySource ?? {}).map(([source, c]) => {
-            const pct = c.total ? Math.round((c.converted / c.total) * 1000) / 10 : 0;
-            return (
-              <li key={source} className="flex justify-between gap-2">
-                <span className="text-stone-700">{leadSourceLabel(source)}</span>
-                <span className="tabular-nums text-stone-900">{copy.conversionRow(c.converted, c.total, pct)}</span>
-              </li>
-            );
-          })}
-        </ul>
-      </Panel>
-      <DueList title={copy.overdue} leads={data?.overdue} testId="overdue" />
-      <DueList title={copy.dueToday} leads={data?.dueToday} testId="due-today" />
+    <section className="mt-6" aria-busy={!data}>
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <div className="w-full sm:w-56">
+          <SelectField label={w.windowLabel} id="desk-window" value={period} onChange={(e) => setPeriod(e.target.value as LeadPeriod)}>
+            {LEAD_PERIOD_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {w.windows[o.value]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <dl className="flex flex-wrap gap-3">
+          <Figure label={w.openCallbacks} value={data ? data.openCallbacks.toLocaleString("en-IN") : "–"} testId="open-callbacks" />
+          <Figure
+            label={w.averageRating}
+            value={data ? (data.rating.average === null ? "–" : w.ratingValue(data.rating.average, data.rating.count)) : "–"}
+            testId="average-rating"
+          />
+        </dl>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title={copy.funnel}>
+          <ul className="space-y-2 px-5 py-4" data-testid="funnel">
+            {LEAD_STATUSES.map((s) => {
+              const n = data?.byStatus[s] ?? 0;
+              return (
+                <li key={s} data-status={s} className="grid grid-cols-[minmax(0,7rem)_1fr_3rem] items-center gap-2 text-sm sm:grid-cols-[8rem_1fr_3rem]">
+                  <span className="text-stone-700">{adminDeskCopy.status[s]}</span>
+                  <span className="h-3 overflow-hidden rounded bg-stone-100" aria-hidden="true">
+                    <span className="block h-full rounded bg-emerald-600" style={{ width: `${(n / max) * 100}%` }} />
+                  </span>
+                  <span className="text-right tabular-nums text-stone-900" data-testid="count">
+                    {n.toLocaleString("en-IN")}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </Panel>
+        <Panel title={w.ratingPerAgent}>
+          {data && data.ratingByAgent.length === 0 ? (
+            <p className="px-5 py-6 text-sm text-stone-600">{w.noRatings}</p>
+          ) : (
+            <ul className="divide-y divide-stone-100" data-testid="rating-per-agent">
+              {(data?.ratingByAgent ?? []).map((a) => (
+                <li key={a.agentId ?? "none"} className="flex flex-wrap items-baseline justify-between gap-2 px-5 py-3 text-sm">
+                  <span className="font-medium text-stone-900">{a.name || w.noAgent}</span>
+                  <span className="tabular-nums text-stone-700">{w.agentRow(a.average, a.count)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <ConversionPanel title={w.bySource} rows={data?.conversionBySource} label={leadSourceLabel} testId="conversion" />
+        <ConversionPanel title={w.byUserType} rows={data?.conversionByUserType} label={userTypeLabel} testId="conversion-user-type" />
+        <DueList title={copy.overdue} items={data?.overdue} testId="overdue" />
+        <DueList title={copy.dueToday} items={data?.dueToday} testId="due-today" />
+      </div>
+    </section>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white px-4 py-3 shadow-sm">
+      <dt className="text-sm font-medium text-stone-600">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold tabular-nums text-stone-900" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }
 
-function DueList({ title, leads, testId }: { title: string; leads: DeskLead[] | undefined; testId: string }) {
+/** Conversion per group: the label and figures on one line, the bar (converted share) under them. */
+function ConversionPanel({ title, rows, label, testId }: { title: string; rows: Record<string, Conversion> | undefined; label: (key: string) => string; testId: string }) {
+  const entries = Object.entries(rows ?? {}).sort((a, b) => b[1].total - a[1].total);
   return (
     <Panel title={title}>
-      {leads && leads.length === 0 ? (
+      {rows && entries.length === 0 ? (
+        <p className="px-5 py-6 text-sm text-stone-600">{w.noLeads}</p>
+      ) : (
+        <ul className="space-y-3 px-5 py-4 text-sm" data-testid={testId}>
+          {entries.map(([key, c]) => {
+            const pct = c.total ? Math.round((c.converted / c.total) * 1000) / 10 : 0;
+            return (
+              <li key={key} data-key={key}>
+                <div className="flex flex-wrap justify-between gap-x-2">
+                  <span className="text-stone-700">{label(key)}</span>
+                  <span className="tabular-nums text-stone-900">{w.conversionRow(c.converted, c.total, pct)}</span>
+                </div>
+                <span className="mt-1 block h-2 overflow-hidden rounded bg-stone-100" aria-hidden="true">
+                  <span className="block h-full rounded bg-emerald-600" style={{ width: `${pct}%` }} />
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function DueList({ title, items, testId }: { title: string; items: DueItem[] | undefined; testId: string }) {
+  return (
+    <Panel title={title}>
+      {items && items.length === 0 ? (
         <p className="px-5 py-6 text-sm text-stone-600">{copy.noneDue}</p>
       ) : (
         <ul className="divide-y divide-stone-100" data-testid={testId}>
-          {(leads ?? []).map((l) => (
-            <li key={l.id} className="flex flex-wrap items-baseline justify-between gap-2 px-5 py-3 text-sm">
-              <Link to={`/admin/leads/${l.id}`} className="font-medium text-stone-900 hover:underline">
-                {l.name}
-              </Link>
-              <time dateTime={l.next_follow_up_at ?? undefined} className="text-stone-600">
-                {formatDateTime(l.next_follow_up_at)}
+          {(items ?? []).map((item) => (
+            <li key={`${item.kind}-${item.callbackId ?? item.lead.id}`} data-kind={item.kind} className="flex flex-wrap items-baseline justify-between gap-2 px-5 py-3 text-sm">
+              <div className="min-w-0">
+                <Link to={`/admin/leads/${item.lead.id}`} className="font-medium text-stone-900 hover:underline">
+                  {item.lead.name}
+                </Link>
+                <p className="text-xs text-stone-600">{item.kind === "callback" ? deskWorkCopy.callbacks.dueCallback(item.phone ? readablePhone(item.phone) : "–") : deskWorkCopy.callbacks.dueFollowUp}</p>
+              </div>
+              <time dateTime={item.at} className="text-stone-600">
+                {formatDateTime(item.at)}
               </time>
             </li>
           ))}

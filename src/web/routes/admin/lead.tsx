@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useSession } from "~/features/auth/auth-context.tsx";
 import { Alert, Badge, buttonStyles, Field, formatDateTime, PageHeader, Panel, SelectField, TextAreaField } from "~/components/admin/ui.tsx";
-import { deleteLead, fetchLeadDetail, updateLead, type LeadChangeInput } from "~/features/admin-leads/api.ts";
+import { deleteLead, fetchLeadDetail, fetchLeadsPage, markCallbackDone, mergeLead, unmergeLead, updateLead, type LeadChangeInput } from "~/features/admin-leads/api.ts";
 import { Timeline } from "~/features/admin-leads/timeline.tsx";
 import { adminCopy } from "@content/admin.ts";
-import { adminDeskCopy } from "@content/admin-desk.ts";
-import type { LeadDetail } from "@shared/desk-types";
+import { adminDeskCopy, deskWorkCopy } from "@content/admin-desk.ts";
+import type { DeskLead, LeadDetail } from "@shared/desk-types";
 import { fromIstInput, toIstInput } from "@shared/ist";
 import { LEAD_STATUSES, type LeadStatus } from "@shared/pipeline";
 import { leadSourceLabel, userTypeLabel } from "@shared/constants";
@@ -27,6 +27,7 @@ export default function LeadPage() {
 
   const [version, setVersion] = useState(0);
   const load = useCallback(async () => setVersion((v) => v + 1), []);
+  const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -62,6 +63,17 @@ export default function LeadPage() {
         </Link>
       </p>
       <PageHeader title={lead.name} actions={<Badge tone="green">{adminDeskCopy.status[lead.status]}</Badge>} />
+      {lead.merged_into ? (
+        <Alert className="mb-4">
+          {deskWorkCopy.merge.mergedAway}{" "}
+          <Link to={`/admin/leads/${lead.merged_into}`} className={buttonStyles.link}>
+            {deskWorkCopy.merge.openOther}
+          </Link>
+        </Alert>
+      ) : null}
+      <p role="status" aria-live="polite" className="mb-2 text-sm text-emerald-800" data-testid="lead-notice">
+        {notice ?? ""}
+      </p>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <div className="space-y-4">
           <Panel title={copy.details}>
@@ -75,10 +87,34 @@ export default function LeadPage() {
             </dl>
           </Panel>
           <PipelineControls detail={detail} onChanged={load} />
+          {lead.merged_into ? null : (
+            <MergeLead
+              lead={lead}
+              onMerged={async (name) => {
+                setNotice(deskWorkCopy.merge.merged(name));
+                await load();
+              }}
+            />
+          )}
           {detail.role === "admin" ? <DeleteLead id={lead.id} name={lead.name} /> : null}
         </div>
         <Panel title={copy.timeline}>
-          <Timeline items={detail.timeline} />
+          <Timeline
+            items={detail.timeline}
+            actions={{
+              callbackDone: async (callbackId) => {
+                await markCallbackDone(client, callbackId);
+                await load();
+              },
+              undoMerge: lead.merged_into
+                ? undefined
+                : async (eventId) => {
+                    await unmergeLead(client, lead.id, eventId);
+                    setNotice(deskWorkCopy.merge.undone);
+                    await load();
+                  },
+            }}
+          />
         </Panel>
       </div>
     </>
@@ -170,6 +206,77 @@ function PipelineControls({ detail, onChanged }: { detail: LeadDetail; onChanged
         <p role="status" aria-live="polite" className={`text-sm ${notice?.ok === false ? "text-red-700" : "text-emerald-800"}`}>
           {notice?.text ?? ""}
         </p>
+      </div>
+    </Panel>
+  );
+}
+
+/** Staff find another lead (by name, phone or e-mail) and merge it into this one. */
+function MergeLead({ lead, onMerged }: { lead: DeskLead; onMerged: (name: string) => Promise<void> }) {
+  const { client } = useSession();
+  const m = deskWorkCopy.merge;
+  const [term, setTerm] = useState("");
+  // The matches and the search they answer, so a stale answer is never shown for a newer term.
+  const [answer, setAnswer] = useState<{ q: string; rows: DeskLead[] } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const q = term.trim();
+  const found = q.length >= 2 && answer?.q === q ? answer.rows : null;
+
+  useEffect(() => {
+    if (q.length < 2) return;
+    let cancelled = false;
+    // Waits for a pause in typing before asking the server.
+    const timer = setTimeout(() => {
+      fetchLeadsPage(client, { q }, 0).then(
+        (page) => !cancelled && setAnswer({ q, rows: page.rows.filter((r) => r.id !== lead.id).slice(0, 8) }),
+        (err: unknown) => !cancelled && setError(m.failed(err instanceof Error ? err.message : String(err))),
+      );
+    }, 250);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [client, lead.id, q, m]);
+
+  const merge = async (other: DeskLead) => {
+    if (!window.confirm(m.confirm(other.name))) return;
+    setError(null);
+    try {
+      await mergeLead(client, lead.id, other.id);
+      setTerm("");
+      setAnswer(null);
+      await onMerged(other.name);
+    } catch (err) {
+      setError(m.failed(err instanceof Error ? err.message : String(err)));
+    }
+  };
+
+  return (
+    <Panel title={m.title}>
+      <div className="space-y-3 px-5 py-4">
+        <Field label={m.searchLabel} id="lead-merge-search" type="search" value={term} autoComplete="off" onChange={(e) => setTerm(e.target.value)} />
+        <p className="text-xs text-stone-600">{m.searchHint}</p>
+        {found && found.length === 0 ? <p className="text-sm text-stone-600">{m.noMatches}</p> : null}
+        {found && found.length > 0 ? (
+          <ul className="divide-y divide-stone-100 rounded-md border border-stone-200" data-testid="merge-candidates">
+            {found.map((r) => (
+              <li key={r.id} className="flex flex-col gap-2 px-3 py-2 text-sm sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="truncate font-medium text-stone-900">{r.name}</p>
+                  <p className="truncate text-xs text-stone-600">{[r.email || null, r.phone].filter(Boolean).join(" · ") || dash}</p>
+                </div>
+                <button type="button" className={buttonStyles.secondary} onClick={() => void merge(r)}>
+                  {m.mergeInto(r.name)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
       </div>
     </Panel>
   );

@@ -4,7 +4,7 @@ import { useSession } from "~/features/auth/auth-context.tsx";
 import { Alert, Badge, buttonStyles, DataTable, Field, formatDateTime, Modal, PageHeader, Panel, SelectField, type Column } from "~/components/admin/ui.tsx";
 import type { LeadRow, LeadSummary } from "@shared/api-types";
 import { bulkUpdateLeads, downloadLeadsCsv, fetchLeadsPage, fetchLeadSummary, fetchStaff } from "~/features/admin-leads/api.ts";
-import { adminDeskCopy } from "@content/admin-desk.ts";
+import { adminDeskCopy, deskWorkCopy } from "@content/admin-desk.ts";
 import type { DeskLead, StaffMember } from "@shared/desk-types";
 import { LEAD_STATUSES, type LeadStatus } from "@shared/pipeline";
 import { adminCopy } from "@content/admin.ts";
@@ -325,7 +325,10 @@ export default function Leads() {
                 </td>
                 <td className="px-4 py-3"><Badge tone="stone">{desk.status[l.status] ?? l.status}</Badge></td>
                 <td className="hidden max-w-[10rem] truncate px-4 py-3 text-stone-700 lg:table-cell">{l.owner_id ? (ownerName.get(l.owner_id) ?? desk.empty) : desk.empty}</td>
-                <td className="hidden whitespace-nowrap px-4 py-3 text-stone-700 md:table-cell">{formatDateTime(l.next_follow_up_at)}</td>
+                <td className="hidden whitespace-nowrap px-4 py-3 text-stone-700 md:table-cell">
+                  {formatDateTime(l.next_follow_up_at)}
+                  {l.next_callback_at ? <span className="block text-xs text-amber-800">{deskWorkCopy.callbacks.nextCallback(formatDateTime(l.next_callback_at))}</span> : null}
+                </td>
                 <td className="hidden max-w-[16rem] truncate px-4 py-3 text-stone-700 md:table-cell">{l.email}</td>
                 <td className="hidden whitespace-nowrap px-4 py-3 text-stone-700 lg:table-cell">{l.phone ?? "–"}</td>
                 <td className="hidden max-w-[12rem] truncate px-4 py-3 text-stone-700 lg:table-cell">{l.location ?? "–"}</td>

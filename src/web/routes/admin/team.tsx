@@ -5,7 +5,8 @@ import { useMe } from "~/features/admin-team/use-role.ts";
 import { Alert, Badge, buttonStyles, DataTable, Field, PageHeader, Panel, SelectField } from "~/components/admin/ui.tsx";
 import { formatDate, formatDateTime } from "~/components/admin/ui.tsx";
 import { adminCopy } from "@content/admin.ts";
-import { adminDeskCopy } from "@content/admin-desk.ts";
+import { adminDeskCopy, deskWorkCopy } from "@content/admin-desk.ts";
+import { fetchDeskSettings, saveDeskSettings } from "~/features/admin-leads/api.ts";
 import { STAFF_ROLES, type StaffRole } from "@shared/pipeline";
 
 const copy = adminDeskCopy.team;
@@ -91,6 +92,7 @@ export default function Team() {
         </p>
       ) : null}
       <div className="space-y-6">
+        <RoundRobinSetting />
         <Panel title={copy.inviteTitle}>
           <form onSubmit={onInvite} className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
             <Field label={copy.email} id="invite-email" name="email" type="email" required autoComplete="off" />
@@ -170,5 +172,55 @@ export default function Team() {
         </Panel>
       </div>
     </>
+  );
+}
+
+/** Round-robin assignment of new leads to the active agents (off by default; admins only). */
+function RoundRobinSetting() {
+  const { client } = useSession();
+  const rr = deskWorkCopy.roundRobin;
+  const [on, setOn] = useState<boolean | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    fetchDeskSettings(client).then(
+      (s) => setOn(s.roundRobin),
+      (err: unknown) => setMessage(rr.failed(err instanceof Error ? err.message : String(err))),
+    );
+  }, [client, rr]);
+  const change = async (next: boolean) => {
+    setMessage(null);
+    const was = on;
+    setOn(next);
+    try {
+      const saved = await saveDeskSettings(client, { roundRobin: next });
+      setOn(saved.roundRobin);
+      setMessage(rr.saved);
+    } catch (err) {
+      setOn(was);
+      setMessage(rr.failed(err instanceof Error ? err.message : String(err)));
+    }
+  };
+  return (
+    <Panel title={rr.title}>
+      <div className="space-y-2 px-5 py-4 text-sm">
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4"
+            checked={on ?? false}
+            disabled={on === null}
+            onChange={(e) => void change(e.target.checked)}
+            aria-describedby="round-robin-hint"
+          />
+          <span className="font-medium text-stone-900">{rr.label}</span>
+        </label>
+        <p id="round-robin-hint" className="text-stone-600">
+          {rr.hint}
+        </p>
+        <p aria-live="polite" className="text-stone-700" data-testid="round-robin-message">
+          {message ?? ""}
+        </p>
+      </div>
+    </Panel>
   );
 }
