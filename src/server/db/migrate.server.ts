@@ -10,6 +10,7 @@ import { leadLanguage } from "./migrations/0007_lead_language.ts";
 import { blogLanguage } from "./migrations/0008_blog_language.ts";
 import { chatReliability } from "./migrations/0009_chat_reliability.ts";
 import { leadPipeline } from "./migrations/0010_lead_pipeline.ts";
+import { clinicHindi } from "./migrations/0012_clinic_hindi.ts";
 import type { Dialectname } from "./dialect.ts";
 
 /**
@@ -30,6 +31,8 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0008_blog_language": blogLanguage(kind),
     "0009_chat_reliability": chatReliability(kind),
     "0010_lead_pipeline": leadPipeline(kind),
+    // 0011 is left free: another line of work numbers its migration 0011.
+    "0012_clinic_hindi": clinicHindi(kind),
   };
 }
 
@@ -47,7 +50,10 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     handle.kind === "postgres"
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db: handle.db, provider: new InlineProvider(handle.kind), migrationTableSchema });
+  // Lines of work number their migrations apart (0011, 0012, ...) and may be merged in
+  // either order: a database that already ran a later number still runs an earlier one
+  // that arrives afterwards, instead of refusing to start.
+  const migrator = new Migrator({ db: handle.db, provider: new InlineProvider(handle.kind), migrationTableSchema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
