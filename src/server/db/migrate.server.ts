@@ -11,6 +11,7 @@ import { blogLanguage } from "./migrations/0008_blog_language.ts";
 import { chatReliability } from "./migrations/0009_chat_reliability.ts";
 import { leadPipeline } from "./migrations/0010_lead_pipeline.ts";
 import { clinicHindi } from "./migrations/0012_clinic_hindi.ts";
+import { assistantMisses } from "./migrations/0013_assistant_misses.ts";
 import type { Dialectname } from "./dialect.ts";
 
 /**
@@ -33,6 +34,7 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0010_lead_pipeline": leadPipeline(kind),
     // 0011 is left free: another line of work numbers its migration 0011.
     "0012_clinic_hindi": clinicHindi(kind),
+    "0013_assistant_misses": assistantMisses(kind),
   };
 }
 
