@@ -27,7 +27,7 @@ test("staff add, edit and delete a clinic in /admin/clinics and the finder follo
   await page.getByLabel("State").fill("Kerala");
   await page.getByLabel("Phone").fill("+91 94470 12345");
   // The Hindi texts: the name and address are written; the empty state shows Kerala's Hindi name.
-  await page.getByLabel("क्लिनिक का नाम").fill(`Soil Didi केंद्र, कोट्टायम ${info.project.name}`);
+  await page.getByLabel("क्लिनिक का नाम").fill(`Soil Didi केंद्र कोट्टायम ${info.project.name}`);
   await page.getByLabel("पता").fill("कलेक्टरेट के पास, के.के. रोड, कोट्टायम 686002");
   await page.getByLabel("ज़िला").fill("कोट्टायम");
   await page.getByLabel("E-mail").fill("not-an-email");
@@ -46,11 +46,11 @@ test("staff add, edit and delete a clinic in /admin/clinics and the finder follo
   await expect(page.getByRole("status")).toContainText(`"${name}" was saved.`);
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("Kottayam, Kerala");
-  await expect(row).toContainText(`Soil Didi केंद्र, कोट्टायम ${info.project.name}`);
+  await expect(row).toContainText(`Soil Didi केंद्र कोट्टायम ${info.project.name}`);
 
   // The Hindi finder shows the Hindi texts; a search in Latin letters finds it there too.
   await page.goto("/hi/find-clinic?q=kottayam");
-  const hindiCard = page.getByRole("article").filter({ hasText: `Soil Didi केंद्र, कोट्टायम ${info.project.name}` });
+  const hindiCard = page.getByRole("article").filter({ hasText: `Soil Didi केंद्र कोट्टायम ${info.project.name}` });
   await expect(hindiCard).toContainText("कोट्टायम, केरल");
   await expect(hindiCard).toContainText("कलेक्टरेट के पास, के.के. रोड, कोट्टायम 686002");
 

@@ -26,7 +26,7 @@ describe("clinic filtering", () => {
   });
   it("finds a clinic by its Hindi or English names on either language's page", () => {
     const hindi = records.map((c) => presentClinic(c, "hi"));
-    expect(filterClinics(hindi, { ...NO_FILTERS, query: "सीतापुर" }).map((c) => c.name)).toEqual(["Soil Didi केंद्र, सीतापुर"]);
+    expect(filterClinics(hindi, { ...NO_FILTERS, query: "सीतापुर" }).map((c) => c.name)).toEqual(["Soil Didi केंद्र सीतापुर"]);
     // A Hindi reader who types Latin letters finds it too, and the state filter takes the stored (English) state.
     expect(filterClinics(hindi, { ...NO_FILTERS, query: "sitapur" })).toHaveLength(1);
     expect(filterClinics(hindi, { ...NO_FILTERS, state: "Uttar Pradesh" }).map((c) => c.district)).toEqual(["सीतापुर", "वाराणसी"]);
@@ -40,7 +40,7 @@ describe("clinic filtering", () => {
     expect(presentClinic(base, "hi")).toMatchObject({ name: "Soil Didi Centre Sitapur", address: base.address, district: "Sitapur", state: "उत्तर प्रदेश", stateKey: "Uttar Pradesh" });
     expect(presentClinic({ ...base, state: "Atlantis" }, "hi").state).toBe("Atlantis");
     const full = presentClinic(records[2]!, "hi");
-    expect(full).toMatchObject({ name: "Soil Didi केंद्र, सीतापुर", district: "सीतापुर", state: "उत्तर प्रदेश", address: expect.stringContaining("लालबाग") });
+    expect(full).toMatchObject({ name: "Soil Didi केंद्र सीतापुर", district: "सीतापुर", state: "उत्तर प्रदेश", address: expect.stringContaining("लालबाग") });
     expect(full).not.toHaveProperty("name_hi");
     expect(presentClinic(records[2]!, "en")).toMatchObject({ name: "Soil Didi Centre Sitapur", otherNames: expect.stringContaining("सीतापुर") });
   });
@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())("clinics and bookings on %s", (kind) => {
     expect(await t.app.clinics.findById(tumakuru.id)).toEqual(tumakuru);
     expect(await t.app.clinics.findById("not-a-uuid")).toBeUndefined();
     const hindi = await t.app.clinics.list("hi");
-    expect(hindi.find((c) => c.id === tumakuru.id)).toMatchObject({ name: "Soil Doctor क्लिनिक, तुमकुरु", district: "तुमकुरु", state: "कर्नाटक", stateKey: "Karnataka" });
+    expect(hindi.find((c) => c.id === tumakuru.id)).toMatchObject({ name: "Soil Doctor क्लिनिक तुमकुरु", district: "तुमकुरु", state: "कर्नाटक", stateKey: "Karnataka" });
     expect(await t.app.clinics.findById(tumakuru.id, "hi")).toEqual(hindi.find((c) => c.id === tumakuru.id));
     expect(await t.app.clinics.findById("00000000-0000-4000-8000-000000000000")).toBeUndefined();
   });
@@ -134,7 +134,7 @@ describe.each(testDatabaseKinds())("clinics and bookings on %s", (kind) => {
     const rows = await db.selectFrom("clinics").select(["name", "name_hi", "state_hi"]).where("name", "in", [sitapur, guntur, anand]).orderBy("name").execute();
     expect(rows).toEqual([
       { name: guntur, name_hi: null, state_hi: null },
-      { name: sitapur, name_hi: "Soil Didi केंद्र, सीतापुर", state_hi: "उत्तर प्रदेश" },
+      { name: sitapur, name_hi: "Soil Didi केंद्र सीतापुर", state_hi: "उत्तर प्रदेश" },
       { name: anand, name_hi: "आणंद का हमारा क्लिनिक", state_hi: null },
     ]);
   });
