@@ -1,3 +1,5 @@
+import { indianStateNames, type IndianState } from "./indian-states.ts";
+
 /** Copy of the staff clinic screen (/admin/clinics). */
 export const adminClinicsCopy = {
   navLabel: "Clinics",
@@ -24,6 +26,13 @@ export const adminClinicsCopy = {
     services: "Services",
     phone: "Phone",
     email: "E-mail",
+    hindiLegend: "In Hindi (हिंदी में)",
+    hindiIntro: "What the Hindi clinic finder shows, written in Devanagari. Leave a field empty to show the English text there (an empty state shows its usual Hindi name).",
+    // Labelled in Hindi, the language they are typed in.
+    nameHi: "क्लिनिक का नाम",
+    addressHi: "पता",
+    districtHi: "ज़िला",
+    stateHi: "राज्य",
     lat: "Latitude",
     lng: "Longitude",
     coordsHint: "Decimal degrees, e.g. 13.3409 and 77.1010. Right-click the place on a map to copy them.",
@@ -36,11 +45,6 @@ export const adminClinicsCopy = {
   },
 } as const;
 
-/** States and union territories, offered as suggestions in the clinic form. */
-export const indianStates = [
-  "Andhra Pradesh", "Arunachal Pradesh", "Assam", "Bihar", "Chhattisgarh", "Goa", "Gujarat", "Haryana", "Himachal Pradesh",
-  "Jharkhand", "Karnataka", "Kerala", "Madhya Pradesh", "Maharashtra", "Manipur", "Meghalaya", "Mizoram", "Nagaland", "Odisha",
-  "Punjab", "Rajasthan", "Sikkim", "Tamil Nadu", "Telangana", "Tripura", "Uttar Pradesh", "Uttarakhand", "West Bengal",
-  "Andaman and Nicobar Islands", "Chandigarh", "Dadra and Nagar Haveli and Daman and Diu", "Delhi", "Jammu and Kashmir",
-  "Ladakh", "Lakshadweep", "Puducherry",
-] as const;
+/** States and union territories, offered as suggestions in the clinic form (English, and Hindi for the Hindi field). */
+export const indianStates = Object.keys(indianStateNames) as IndianState[];
+export const indianStatesHi = Object.values(indianStateNames);

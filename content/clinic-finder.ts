@@ -1,5 +1,6 @@
 import type { Localized } from "./i18n.ts";
 import type { HeroContent, PageMeta, CallToAction } from "./types.ts";
+import type { BookingMessages } from "../src/shared/lead-forms/booking.ts";
 import { clinicFinderEn } from "./en/clinic-finder.ts";
 import { clinicFinderHi } from "./hi/clinic-finder.ts";
 
@@ -63,6 +64,8 @@ export interface ClinicFinderContent {
     thanksBody: (clinic: string) => string;
     done: string;
     back: string;
+    /** Messages next to a refused field. */
+    errors: BookingMessages;
   };
   cta: { title: string; subtitle: string; primary: CallToAction; secondary: CallToAction };
 }

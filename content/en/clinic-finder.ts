@@ -1,5 +1,6 @@
 import type { ClinicFinderContent } from "../clinic-finder.ts";
 import { site } from "../site.ts";
+import { optionLabels } from "../option-labels.ts";
 
 export const clinicFinderEn: ClinicFinderContent = {
   meta: {
@@ -64,6 +65,24 @@ export const clinicFinderEn: ClinicFinderContent = {
     thanksBody: (clinic) => `Thank you. ${clinic} will call you within one working day to confirm the date. Keep your field's soil sample ready: 5-10 spots at 6-inch depth, about 500 g in total.`,
     done: "Done",
     back: "Back to clinic details",
+    errors: {
+      chooseClinic: "Please choose a clinic.",
+      clinicGone: "This clinic is no longer listed. Please close this form and choose another clinic.",
+      name: "Please enter your name.",
+      nameTooLong: (max) => `Your name must be at most ${max} characters.`,
+      phone: "Please enter a phone number so the clinic can call you.",
+      phoneTooLong: "This phone number is too long.",
+      phoneInvalid: "Please enter a 10-digit mobile number, for example 98450 12345.",
+      village: "Please enter your village or town.",
+      villageTooLong: (max) => `Village or town must be at most ${max} characters.`,
+      dateInvalid: "Please pick a date from the calendar.",
+      datePast: "Please pick today or a later date.",
+      emailTooLong: "This e-mail address is too long.",
+      emailInvalid: "Please enter a valid e-mail address or leave it empty.",
+      servicesUnknown: "Please choose services from the list.",
+      notOffered: (services) => `This clinic does not offer: ${services}.`,
+      serviceLabels: optionLabels.en.clinicService,
+    },
   },
   cta: {
     title: "No clinic in your area yet?",

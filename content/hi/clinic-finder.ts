@@ -1,5 +1,6 @@
 import type { ClinicFinderContent } from "../clinic-finder.ts";
 import { site } from "../site.ts";
+import { optionLabels } from "../option-labels.ts";
 
 export const clinicFinderHi: ClinicFinderContent = {
   meta: {
@@ -64,6 +65,24 @@ export const clinicFinderHi: ClinicFinderContent = {
     thanksBody: (clinic) => `धन्यवाद। ${clinic} से एक कामकाजी दिन के अंदर फ़ोन आएगा और तारीख पक्की होगी। अपने खेत की मिट्टी का नमूना तैयार रखें: 5-10 जगहों से 6 इंच गहराई की मिट्टी, कुल लगभग 500 ग्राम।`,
     done: "ठीक है",
     back: "क्लिनिक की जानकारी पर वापस",
+    errors: {
+      chooseClinic: "कृपया कोई क्लिनिक चुनें।",
+      clinicGone: "यह क्लिनिक अब सूची में नहीं है। यह फ़ॉर्म बंद करके कोई दूसरा क्लिनिक चुनें।",
+      name: "कृपया अपना नाम लिखें।",
+      nameTooLong: (max) => `नाम ज़्यादा से ज़्यादा ${max} अक्षर का हो सकता है।`,
+      phone: "कृपया फ़ोन नंबर लिखें, ताकि क्लिनिक आपको फ़ोन कर सके।",
+      phoneTooLong: "यह फ़ोन नंबर बहुत लंबा है।",
+      phoneInvalid: "कृपया 10 अंकों का मोबाइल नंबर लिखें, जैसे 98450 12345।",
+      village: "कृपया अपने गाँव या कस्बे का नाम लिखें।",
+      villageTooLong: (max) => `गाँव या कस्बे का नाम ज़्यादा से ज़्यादा ${max} अक्षर का हो सकता है।`,
+      dateInvalid: "कृपया कैलेंडर से तारीख चुनें।",
+      datePast: "कृपया आज की या आगे की कोई तारीख चुनें।",
+      emailTooLong: "यह ईमेल पता बहुत लंबा है।",
+      emailInvalid: "कृपया सही ईमेल पता लिखें, या इसे खाली छोड़ दें।",
+      servicesUnknown: "कृपया सूची में से ही जाँच चुनें।",
+      notOffered: (services) => `यह क्लिनिक ये जाँच नहीं करता: ${services}।`,
+      serviceLabels: optionLabels.hi.clinicService,
+    },
   },
   cta: {
     title: "आपके इलाके में अभी कोई क्लिनिक नहीं?",

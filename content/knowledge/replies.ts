@@ -14,6 +14,8 @@ export interface AssistantReplies {
   fallback(p: { name?: string; phones: string; email: string; hours: string; topics: string; contactPath: string }): string;
   /** The closing pointer to the page(s) with more, and the phone for help. */
   more(paths: readonly string[], phone: string): string;
+  /** Added to the reply after the second question the assistant could not answer in a conversation. */
+  callbackOffer: string;
   /** The contact page of this language, and its name as an answer's source. */
   contactPath: string;
   contactTitle: string;
@@ -40,6 +42,9 @@ export const assistantReplies: Localized<AssistantReplies> = {
       `Working hours: ${hours}. ` +
       `I can answer questions about ${topics}.`,
     more: (paths) => `See ${joinEn(paths)}.`,
+    callbackOffer:
+      "I could not answer two of your questions, so let a person from our team call you. " +
+      "Tap \"Call me back\" below, choose a time within working hours and we will phone you.",
     contactPath: "/contact",
     contactTitle: "Contact us",
   },
@@ -59,6 +64,9 @@ export const assistantReplies: Localized<AssistantReplies> = {
       `काम का समय: ${hours}। ` +
       `मैं इन बातों के जवाब दे सकता हूँ: ${topics}।`,
     more: (paths, phone) => `पूरी जानकारी: ${paths.join(" और ")}। मदद के लिए ${phone} पर फ़ोन करें।`,
+    callbackOffer:
+      "आपके दो सवालों का जवाब मैं नहीं दे पाया, इसलिए हमारी टीम का कोई व्यक्ति आपको फ़ोन करे तो बेहतर रहेगा। " +
+      "नीचे \"मुझे फ़ोन करें\" दबाइए, काम के समय में से अपनी सुविधा का समय चुनिए, हम आपको फ़ोन करेंगे।",
     contactPath: "/hi/contact",
     contactTitle: "हमसे संपर्क करें",
   },

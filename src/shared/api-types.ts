@@ -142,6 +142,11 @@ export interface EndSessionResult {
 /** The `chat` function: the assistant's reply. */
 export interface AssistantResult {
   response: string;
+  /**
+   * Present when the reply offers the visitor another way: "callback" after the
+   * second question in the conversation the assistant could not answer.
+   */
+  offer?: "callback";
 }
 
 /** The body of a failed function call. */

@@ -8,6 +8,15 @@ const text = (label: string, max: number) =>
     .min(1, `Please enter the ${label}.`)
     .max(max, `The ${label} must be at most ${max} characters.`);
 
+/** An optional Hindi text: empty means "show the English one on Hindi pages". */
+const hindi = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `The ${label} in Hindi must be at most ${max} characters.`)
+    .optional()
+    .transform((v) => v || null);
+
 const coordinate = (label: string, min: number, max: number) =>
   z
     .string()
@@ -26,6 +35,10 @@ export const clinicFormSchema = z.object({
   address: text("address", LIMITS.shortText),
   district: text("district", LIMITS.name),
   state: text("state", LIMITS.name),
+  name_hi: hindi("clinic name", LIMITS.name),
+  address_hi: hindi("address", LIMITS.shortText),
+  district_hi: hindi("district", LIMITS.name),
+  state_hi: hindi("state", LIMITS.name),
   services: z
     .array(z.enum(CLINIC_SERVICES, { error: "Choose services from the list." }))
     .min(1, "Choose at least one service."),

@@ -2,8 +2,16 @@ import { CLINIC_SERVICES, type ClinicService } from "./constants.ts";
 
 /* No zod here: this module ships to the finder page, which must stay light. The staff form schema is in clinic-form.ts. */
 
-/** A clinic as the finder, the booking form and the admin screen see it. */
-export interface Clinic {
+/** A clinic's Hindi texts as stored; null (or empty) means not translated yet. */
+export interface ClinicHindiFields {
+  name_hi: string | null;
+  address_hi: string | null;
+  district_hi: string | null;
+  state_hi: string | null;
+}
+
+/** A clinic as stored and as staff edit it: English texts and their Hindi versions. */
+export interface ClinicRecord extends ClinicHindiFields {
   id: string;
   name: string;
   address: string;
@@ -14,6 +22,17 @@ export interface Clinic {
   email: string | null;
   lat: number;
   lng: number;
+}
+
+/**
+ * A clinic as the finder, the map and the booking form show it: name, address,
+ * district and state in the page's language (src/server/clinics/present.ts).
+ */
+export interface Clinic extends Omit<ClinicRecord, keyof ClinicHindiFields> {
+  /** The state as stored in English: the state filter's value, the same on every language's page. */
+  stateKey: string;
+  /** Name, district and state in the other language, so a search in either script finds the clinic. */
+  otherNames: string;
 }
 
 /** Map defaults from the specification: centre of India, zoom 5, 400 px high. */
@@ -35,22 +54,28 @@ export const NO_FILTERS: ClinicFilters = { query: "", state: "", services: [] };
 export const hasFilters = (f: ClinicFilters) => f.query.trim() !== "" || f.state !== "" || f.services.length > 0;
 
 /**
- * The finder's rule: the text matches name, district or state (case-insensitive),
- * the state matches exactly, and a clinic offers every selected service.
+ * The finder's rule: the text matches name, district or state in either language
+ * (case-insensitive), the state matches exactly, and a clinic offers every selected service.
  */
-export function filterClinics<C extends Pick<Clinic, "name" | "district" | "state" | "services">>(clinics: readonly C[], f: ClinicFilters): C[] {
+export function filterClinics<C extends Pick<Clinic, "name" | "district" | "state" | "stateKey" | "otherNames" | "services">>(clinics: readonly C[], f: ClinicFilters): C[] {
   const q = f.query.trim().toLocaleLowerCase("en-IN");
   return clinics.filter(
     (c) =>
-      (q === "" || [c.name, c.district, c.state].some((v) => v.toLocaleLowerCase("en-IN").includes(q))) &&
-      (f.state === "" || c.state === f.state) &&
+      (q === "" || [c.name, c.district, c.state, c.otherNames].some((v) => v.toLocaleLowerCase("en-IN").includes(q))) &&
+      (f.state === "" || c.stateKey === f.state) &&
       f.services.every((s) => (c.services as readonly string[]).includes(s)),
   );
 }
 
-/** The states present in the list, sorted, for the state filter after "All States". */
-export function statesOf(clinics: readonly Pick<Clinic, "state">[]): string[] {
-  return [...new Set(clinics.map((c) => c.state))].sort((a, b) => a.localeCompare(b, "en-IN"));
+/**
+ * The states present in the list for the state filter after "All States": the
+ * stored English state as the value, the state in the page's language as the
+ * label, sorted by the label in that language.
+ */
+export function statesOf(clinics: readonly Pick<Clinic, "state" | "stateKey">[], locale = "en-IN"): { value: string; label: string }[] {
+  const byKey = new Map<string, string>();
+  for (const c of clinics) if (!byKey.has(c.stateKey)) byKey.set(c.stateKey, c.state);
+  return [...byKey].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
 /** Filters read from the address (?q=&state=&service=), so a filtered view works without scripts and can be shared. */

@@ -131,6 +131,8 @@ export const CHAT = {
   visitorGoneMs: 120_000,
   /** The widget's sign of life while a live chat is open. */
   visitorHeartbeatMs: 20_000,
+  /** After this many questions in one conversation the assistant could not answer, its reply offers a call back. */
+  callbackAfterMisses: 2,
   /** How often each server process looks for chats that need a word to the visitor. */
   sweepIntervalMs: 5_000,
   panelWidthPx: 380,

@@ -191,6 +191,11 @@ export const clinicFields = {
   address: requiredText(LIMITS.shortText),
   district: requiredText(LIMITS.name),
   state: requiredText(LIMITS.name),
+  /** The same in Hindi; empty or null: Hindi pages show the English text. */
+  name_hi: optionalText(LIMITS.name),
+  address_hi: optionalText(LIMITS.shortText),
+  district_hi: optionalText(LIMITS.name),
+  state_hi: optionalText(LIMITS.name),
   services: z
     .array(oneOf(CLINIC_SERVICES, "clinic services"), { error: "must be an array of clinic services" })
     .max(CLINIC_SERVICES.length),

@@ -26,6 +26,10 @@ test("staff add, edit and delete a clinic in /admin/clinics and the finder follo
   await page.getByLabel("District").fill("Kottayam");
   await page.getByLabel("State").fill("Kerala");
   await page.getByLabel("Phone").fill("+91 94470 12345");
+  // The Hindi texts: the name and address are written; the empty state shows Kerala's Hindi name.
+  await page.getByLabel("क्लिनिक का नाम").fill(`Soil Didi केंद्र कोट्टायम ${info.project.name}`);
+  await page.getByLabel("पता").fill("कलेक्टरेट के पास, के.के. रोड, कोट्टायम 686002");
+  await page.getByLabel("ज़िला").fill("कोट्टायम");
   await page.getByLabel("E-mail").fill("not-an-email");
   await page.getByLabel("Latitude").fill("95");
   await page.getByLabel("Longitude").fill("east");
@@ -42,6 +46,13 @@ test("staff add, edit and delete a clinic in /admin/clinics and the finder follo
   await expect(page.getByRole("status")).toContainText(`"${name}" was saved.`);
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("Kottayam, Kerala");
+  await expect(row).toContainText(`Soil Didi केंद्र कोट्टायम ${info.project.name}`);
+
+  // The Hindi finder shows the Hindi texts; a search in Latin letters finds it there too.
+  await page.goto("/hi/find-clinic?q=kottayam");
+  const hindiCard = page.getByRole("article").filter({ hasText: `Soil Didi केंद्र कोट्टायम ${info.project.name}` });
+  await expect(hindiCard).toContainText("कोट्टायम, केरल");
+  await expect(hindiCard).toContainText("कलेक्टरेट के पास, के.के. रोड, कोट्टायम 686002");
 
   // The finder shows it, in the new state too.
   await page.goto("/find-clinic");
@@ -55,12 +66,17 @@ test("staff add, edit and delete a clinic in /admin/clinics and the finder follo
   await page.goto("/admin/clinics");
   await page.getByRole("button", { name: `Edit ${name}` }).click();
   await expect(page.getByLabel("Clinic name")).toHaveValue(name);
+  await expect(page.getByLabel("ज़िला")).toHaveValue("कोट्टायम");
+  // A Hindi text cleared again: the Hindi finder falls back to the English one.
+  await page.getByLabel("पता").fill("");
   await page.getByLabel("Advisory Services").check();
   await page.getByRole("button", { name: "Save Clinic" }).click();
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Advisory Services");
 
   await page.goto("/find-clinic?q=kottayam");
   await expect(page.getByRole("article").filter({ hasText: name })).toContainText("Advisory Services");
+  await page.goto("/hi/find-clinic?q=kottayam");
+  await expect(page.getByRole("article").filter({ hasText: "कोट्टायम" })).toContainText("Near Collectorate, K.K. Road, Kottayam 686002");
 
   // Delete after confirming.
   await page.goto("/admin/clinics");

@@ -36,10 +36,11 @@ async function seriousViolations(page: Page, include?: string) {
 }
 
 /**
- * Hindi pages still under 80 % Devanagari because of English data: clinic
- * records (name, address, district, state) in the finder.
+ * Hindi pages still under 80 % Devanagari because of English data. Empty: the
+ * clinic finder shows the clinics' Hindi texts. A page added here is checked to
+ * stay under 80 %, so the mark has to go as soon as the page is fixed.
  */
-const BELOW_80_FOR_NOW = new Set(["/find-clinic"]);
+const BELOW_80_FOR_NOW = new Set<string>([]);
 
 /** The `<link>` tags of a page's HTML, each as its attributes (names lower case). */
 function linkTags(html: string): Record<string, string>[] {

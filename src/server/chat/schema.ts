@@ -59,6 +59,8 @@ export type ChatSessionsTable = RowOf<typeof chatSessionColumns> & {
   read_at?: string | null;
   /** The agent the rating is about. */
   rated_agent_id?: string | null;
+  /** Questions the assistant could not answer in this conversation (the second brings the offer of a call back). */
+  assistant_misses?: Generated<number>;
 };
 export type ChatSessionMessagesTable = RowOf<typeof chatSessionMessageColumns> & {
   /** The widget's own id for a message it sent; unique per session, so a retry is stored once. */

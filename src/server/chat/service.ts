@@ -206,6 +206,18 @@ export class ChatService {
    * "Call me back": stored with the chat's lead, a line in the conversation
    * for the agents, and the staff notification queued in the same transaction.
    */
+  /**
+   * The assistant's reply in a conversation could not answer the question:
+   * counted per session, and from the second such reply on the visitor is
+   * offered a call back, unless one is already booked for this conversation.
+   */
+  async assistantMissed(sessionId: string): Promise<{ offerCallback: boolean }> {
+    const misses = await this.store.countAssistantMiss(sessionId);
+    if (misses === undefined || misses < CHAT.callbackAfterMisses) return { offerCallback: false };
+    const booked = await this.deps.database.db.selectFrom("callback_requests").select("id").where("session_id", "=", sessionId).executeTakeFirst();
+    return { offerCallback: !booked };
+  }
+
   async requestCallback(session: SessionRow, input: CallbackInput) {
     const { database, mailer, adminUrl } = this.deps;
     const slotIst = formatSlotIst(input.slot, "en");

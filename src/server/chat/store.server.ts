@@ -235,6 +235,21 @@ export class LiveChatStore {
       .execute()) as SessionRow[];
   }
 
+  /**
+   * Counts one more question the assistant could not answer in a session and
+   * returns the new count (one statement, so concurrent questions each get their own number);
+   * undefined for an unknown session.
+   */
+  async countAssistantMiss(sessionId: string): Promise<number | undefined> {
+    const row = await this.db
+      .updateTable("chat_sessions")
+      .set((eb) => ({ assistant_misses: eb("assistant_misses", "+", 1) }))
+      .where("id", "=", sessionId)
+      .returning("assistant_misses")
+      .executeTakeFirst();
+    return row ? Number(row.assistant_misses) : undefined;
+  }
+
   /** Marks a waiting chat as offered; true only for the one caller (of any process) that did it. */
   async markOffered(sessionId: string): Promise<boolean> {
     const r = await this.db

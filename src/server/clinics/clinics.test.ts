@@ -5,6 +5,10 @@ import { formData, formLimit } from "../../../tests/server/forms.ts";
 import type { WebsiteForms } from "../leads/website-forms.ts";
 import { sampleClinics } from "../../../content/clinics.ts";
 import { filterClinics, statesOf, NO_FILTERS, directionsUrl, filtersFromSearch } from "../../shared/clinics.ts";
+import { presentClinic } from "./present.ts";
+import { clinicFinder } from "../../../content/clinic-finder.ts";
+import { runSeeds } from "../db/seed.server.ts";
+import { clinicsHindiSeed } from "../db/seeds/clinics.ts";
 import { clinicFormSchema } from "../../shared/clinic-form.ts";
 import { bookingSchemaFor, bookingToLead } from "../../shared/lead-forms/booking.ts";
 import { contactSchema, contactToLead } from "../../shared/lead-forms/contact.ts";
@@ -12,15 +16,45 @@ import { contactSchema, contactToLead } from "../../shared/lead-forms/contact.ts
 const form = formData;
 
 describe("clinic filtering", () => {
-  const clinics = sampleClinics.map((c, i) => ({ ...c, services: [...c.services], id: String(i) }));
+  const records = sampleClinics.map((c, i) => ({ ...c, services: [...c.services], id: String(i) }));
+  const clinics = records.map((c) => presentClinic(c, "en"));
   it("matches name, district or state case-insensitively and combines services with AND", () => {
     expect(filterClinics(clinics, { ...NO_FILTERS, query: "  PUNE " }).map((c) => c.name)).toEqual(["Soil Didi Centre Baramati"]);
     expect(filterClinics(clinics, { ...NO_FILTERS, query: "uttar pradesh" })).toHaveLength(2);
     expect(filterClinics(clinics, { ...NO_FILTERS, services: ["Satellite Analysis", "Advisory Services", "7-Parameter Test"] }).map((c) => c.district)).toEqual(["Tumakuru", "Ludhiana"]);
     expect(filterClinics(clinics, { ...NO_FILTERS, state: "Karnataka", query: "dharwad" })).toHaveLength(1);
   });
+  it("finds a clinic by its Hindi or English names on either language's page", () => {
+    const hindi = records.map((c) => presentClinic(c, "hi"));
+    expect(filterClinics(hindi, { ...NO_FILTERS, query: "सीतापुर" }).map((c) => c.name)).toEqual(["Soil Didi केंद्र सीतापुर"]);
+    // A Hindi reader who types Latin letters finds it too, and the state filter takes the stored (English) state.
+    expect(filterClinics(hindi, { ...NO_FILTERS, query: "sitapur" })).toHaveLength(1);
+    expect(filterClinics(hindi, { ...NO_FILTERS, state: "Uttar Pradesh" }).map((c) => c.district)).toEqual(["सीतापुर", "वाराणसी"]);
+    expect(filterClinics(clinics, { ...NO_FILTERS, query: "बिहार" }).map((c) => c.district)).toEqual(["Muzaffarpur"]);
+    const states = statesOf(hindi, "hi-IN");
+    expect(states.find((s) => s.value === "Uttar Pradesh")?.label).toBe("उत्तर प्रदेश");
+    expect(states.map((s) => s.label)).toEqual([...states.map((s) => s.label)].sort((a, b) => a.localeCompare(b, "hi-IN")));
+  });
+  it("shows Hindi texts on Hindi pages and falls back to English (or the state's Hindi name) where one is empty", () => {
+    const base = { ...records[2]!, name_hi: null, address_hi: "  ", district_hi: "", state_hi: null };
+    expect(presentClinic(base, "hi")).toMatchObject({ name: "Soil Didi Centre Sitapur", address: base.address, district: "Sitapur", state: "उत्तर प्रदेश", stateKey: "Uttar Pradesh" });
+    expect(presentClinic({ ...base, state: "Atlantis" }, "hi").state).toBe("Atlantis");
+    const full = presentClinic(records[2]!, "hi");
+    expect(full).toMatchObject({ name: "Soil Didi केंद्र सीतापुर", district: "सीतापुर", state: "उत्तर प्रदेश", address: expect.stringContaining("लालबाग") });
+    expect(full).not.toHaveProperty("name_hi");
+    expect(presentClinic(records[2]!, "en")).toMatchObject({ name: "Soil Didi Centre Sitapur", otherNames: expect.stringContaining("सीतापुर") });
+  });
+  it("gives every sample clinic natural Hindi in Devanagari (brand names may stay Latin)", () => {
+    for (const c of sampleClinics) {
+      for (const v of [c.name_hi, c.address_hi, c.district_hi, c.state_hi]) {
+        const letters = v.replace(/Soil (Doctor|Didi)/g, "").match(/\p{L}\p{M}*/gu) ?? [];
+        expect(letters.length).toBeGreaterThan(0);
+        expect(letters.every((l) => /^\p{Script=Devanagari}/u.test(l)), v).toBe(true);
+      }
+    }
+  });
   it("lists each state once, sorted, and reads filters from the address", () => {
-    const states = statesOf(clinics);
+    const states = statesOf(clinics).map((s) => s.value);
     expect(states).toEqual([...new Set(states)].sort());
     expect(filtersFromSearch(new URLSearchParams("q=x&state=Bihar&service=Satellite%20Analysis&service=Palm%20Reading"))).toEqual({ query: "x", state: "Bihar", services: ["Satellite Analysis"] });
     expect(directionsUrl({ lat: 13.3409, lng: 77.101 })).toBe("https://www.google.com/maps/dir/?api=1&destination=13.3409,77.101");
@@ -32,7 +66,8 @@ describe("clinic filtering", () => {
     expect(messages).toMatchObject({ name: "Please enter the clinic name.", services: "Choose at least one service.", lat: "The latitude must be between -90 and 90." });
     expect(messages.lng).toMatch(/must be a number/);
     const good = clinicFormSchema.parse({ name: "C", address: "a", district: "d", state: "s", services: ["7-Parameter Test"], phone: "", email: "", lat: "-12.5", lng: "179.9" });
-    expect(good).toMatchObject({ phone: null, email: null, lat: -12.5, lng: 179.9 });
+    expect(good).toMatchObject({ phone: null, email: null, lat: -12.5, lng: 179.9, name_hi: null, state_hi: null });
+    expect(clinicFormSchema.parse({ name: "C", address: "a", district: "d", state: "s", services: ["7-Parameter Test"], lat: "1", lng: "1", phone: "", email: "", name_hi: " किसान क्लिनिक ", state_hi: "" })).toMatchObject({ name_hi: "किसान क्लिनिक", state_hi: null });
   });
   it("maps each contact choice to a lead user type and keeps the choice and message", () => {
     const v = contactSchema.parse({ name: "A", email: "a@example.in", user_type: "press", message: "Hello" });
@@ -57,12 +92,15 @@ describe.each(testDatabaseKinds())("clinics and bookings on %s", (kind) => {
     expect(typeof tumakuru.lat).toBe("number");
     expect(await t.app.clinics.findById(tumakuru.id)).toEqual(tumakuru);
     expect(await t.app.clinics.findById("not-a-uuid")).toBeUndefined();
+    const hindi = await t.app.clinics.list("hi");
+    expect(hindi.find((c) => c.id === tumakuru.id)).toMatchObject({ name: "Soil Doctor क्लिनिक तुमकुरु", district: "तुमकुरु", state: "कर्नाटक", stateKey: "Karnataka" });
+    expect(await t.app.clinics.findById(tumakuru.id, "hi")).toEqual(hindi.find((c) => c.id === tumakuru.id));
     expect(await t.app.clinics.findById("00000000-0000-4000-8000-000000000000")).toBeUndefined();
   });
 
   it("stores a booking as a website lead with the clinic in its metadata and queues the e-mail", async () => {
     const clinic = (await t.app.clinics.list()).find((c) => c.district === "Sitapur")!;
-    const opts = { form: "booking", schema: bookingSchemaFor(clinic), toLead: (v: Parameters<typeof bookingToLead>[0]) => bookingToLead(v, clinic) };
+    const opts = { form: "booking", schema: bookingSchemaFor(clinic, clinicFinder.en.booking.errors), toLead: (v: Parameters<typeof bookingToLead>[0]) => bookingToLead(v, clinic) };
     const refused = await leads.submit(form({ clinic_id: clinic.id, name: "R", phone: "98450", village: "V", services: ["Satellite Analysis"] }), opts, limitFor(`10.1.0.${kind.length}`));
     expect(refused.status).toBe("invalid");
     if (refused.status === "invalid") {
@@ -85,8 +123,36 @@ describe.each(testDatabaseKinds())("clinics and bookings on %s", (kind) => {
     expect(mail?.text).toContain("Soil Didi Centre Sitapur");
   });
 
+  it("fills the Hindi texts of sample clinics seeded before clinics had them, and leaves staff edits alone", async () => {
+    const db = t.app.database.db;
+    const [sitapur, guntur, anand] = ["Soil Didi Centre Sitapur", "Soil Didi Centre Guntur", "Soil Doctor Clinic Anand"];
+    await db.updateTable("clinics").set({ name_hi: null, address_hi: null, district_hi: null, state_hi: null }).where("name", "in", [sitapur, guntur, anand]).execute();
+    await db.updateTable("clinics").set({ name_hi: "आणंद का हमारा क्लिनिक" }).where("name", "=", anand).execute();
+    await db.updateTable("clinics").set({ address: "New Road 1" }).where("name", "=", guntur).execute();
+    await db.deleteFrom("app_seeds").where("name", "=", clinicsHindiSeed.name).execute();
+    await runSeeds(t.app.database, [clinicsHindiSeed]);
+    const rows = await db.selectFrom("clinics").select(["name", "name_hi", "state_hi"]).where("name", "in", [sitapur, guntur, anand]).orderBy("name").execute();
+    expect(rows).toEqual([
+      { name: guntur, name_hi: null, state_hi: null },
+      { name: sitapur, name_hi: "Soil Didi केंद्र सीतापुर", state_hi: "उत्तर प्रदेश" },
+      { name: anand, name_hi: "आणंद का हमारा क्लिनिक", state_hi: null },
+    ]);
+  });
+
+  it("explains a refused booking in Hindi on the Hindi page, naming services in Hindi", async () => {
+    const clinic = (await t.app.clinics.list()).find((c) => c.district === "Sitapur")!;
+    const opts = { form: "booking", schema: bookingSchemaFor(clinic, clinicFinder.hi.booking.errors), toLead: (v: Parameters<typeof bookingToLead>[0]) => bookingToLead(v, clinic) };
+    const r = await leads.submit(form({ clinic_id: clinic.id, name: "", phone: "98450", village: "V", services: ["Satellite Analysis"] }), opts, limitFor(`10.1.4.${kind.length}`));
+    expect(r.status).toBe("invalid");
+    if (r.status === "invalid") {
+      expect(r.fieldErrors).toMatchObject({ name: "कृपया अपना नाम लिखें।", phone: expect.stringContaining("10 अंकों") });
+    }
+    const s = await leads.submit(form({ clinic_id: clinic.id, name: "R", phone: "98450 12345", village: "V", services: ["Satellite Analysis"] }), opts, limitFor(`10.1.5.${kind.length}`));
+    expect(s.status === "invalid" && s.fieldErrors.services).toBe("यह क्लिनिक ये जाँच नहीं करता: सैटेलाइट जाँच।");
+  });
+
   it("refuses a booking for a clinic that no longer exists", async () => {
-    const opts = { form: "booking", schema: bookingSchemaFor(undefined), toLead: () => ({ name: "", email: "", user_type: "farmer", source: "website" }) };
+    const opts = { form: "booking", schema: bookingSchemaFor(undefined, clinicFinder.en.booking.errors), toLead: () => ({ name: "", email: "", user_type: "farmer", source: "website" }) };
     const r = await leads.submit(form({ clinic_id: "gone", name: "R", phone: "98450 12345", village: "V" }), opts, limitFor(`10.1.3.${kind.length}`));
     expect(r.status === "invalid" && r.fieldErrors.clinic_id).toMatch(/no longer listed/);
   });

@@ -1,8 +1,10 @@
+import type { Locale } from "../../../content/i18n.ts";
 import type { DatabaseHandle } from "../db/index.server.ts";
-import { parseServices, type Clinic } from "../../shared/clinics.ts";
+import { parseServices, type Clinic, type ClinicRecord } from "../../shared/clinics.ts";
 import type { ClinicsTable } from "./schema.ts";
+import { presentClinic, sortClinics } from "./present.ts";
 
-function toClinic(row: ClinicsTable): Clinic {
+function toRecord(row: ClinicsTable): ClinicRecord {
   return { ...row, services: parseServices(row.services), lat: Number(row.lat), lng: Number(row.lng) };
 }
 
@@ -10,16 +12,20 @@ function toClinic(row: ClinicsTable): Clinic {
 export class ClinicsService {
   constructor(private readonly database: DatabaseHandle) {}
 
-  /** Every clinic, by state then name: what the finder's HTML carries. */
-  async list(): Promise<Clinic[]> {
+  /** Every clinic in the page's language, by state then name: what the finder's HTML carries. */
+  async list(locale: Locale = "en"): Promise<Clinic[]> {
     const rows = await this.database.db.selectFrom("clinics").selectAll().orderBy("state").orderBy("name").execute();
-    return rows.map(toClinic);
+    return sortClinics(
+      rows.map((r) => presentClinic(toRecord(r), locale)),
+      locale,
+    );
   }
 
-  async findById(id: string): Promise<Clinic | undefined> {
+  /** One clinic in the page's language; bookings read it in English (the default), as staff read leads. */
+  async findById(id: string, locale: Locale = "en"): Promise<Clinic | undefined> {
     // Ids are UUIDs; anything else cannot match (and PostgreSQL would reject it as a uuid).
     if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
     const row = await this.database.db.selectFrom("clinics").selectAll().where("id", "=", id).executeTakeFirst();
-    return row ? toClinic(row) : undefined;
+    return row ? presentClinic(toRecord(row), locale) : undefined;
   }
 }

@@ -11,6 +11,8 @@ import { blogLanguage } from "./migrations/0008_blog_language.ts";
 import { chatReliability } from "./migrations/0009_chat_reliability.ts";
 import { leadPipeline } from "./migrations/0010_lead_pipeline.ts";
 import { deskCallbacksRoundRobin } from "./migrations/0011_desk_callbacks_round_robin.ts";
+import { clinicHindi } from "./migrations/0012_clinic_hindi.ts";
+import { assistantMisses } from "./migrations/0013_assistant_misses.ts";
 import type { Dialectname } from "./dialect.ts";
 
 /**
@@ -32,6 +34,8 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0009_chat_reliability": chatReliability(kind),
     "0010_lead_pipeline": leadPipeline(kind),
     "0011_desk_callbacks_round_robin": deskCallbacksRoundRobin(kind),
+    "0012_clinic_hindi": clinicHindi(kind),
+    "0013_assistant_misses": assistantMisses(kind),
   };
 }
 

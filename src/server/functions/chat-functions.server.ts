@@ -33,6 +33,6 @@ export function registerChatFunctions(app: FastifyInstance): void {
   });
 
   app.functions.register(liveChatFunction({ app, chat: app.chat, bus: app.realtime, streams }));
-  app.functions.register(chatFunction(app, app.chat.store));
+  app.functions.register(chatFunction(app, app.chat));
   app.functions.register(sendLeadEmailFunction(app));
 }

@@ -270,6 +270,25 @@ describe.each(testDatabaseKinds())("data API on %s", (kind) => {
       expect(badLat.status).toBe(400);
     });
 
+    it("clinics: the Hindi texts are columns like any other (insert, filter, update, clear)", async () => {
+      const c = await staff
+        .from("clinics")
+        .insert({ name: "Kisan Clinic", address: "Station Rd", district: "Hardoi", state: "Uttar Pradesh", name_hi: "किसान क्लिनिक", address_hi: "  स्टेशन रोड ", services: [], lat: 27.4, lng: 80.1 })
+        .select("id, name_hi, address_hi, district_hi, state_hi")
+        .single();
+      expect(c.error).toBeNull();
+      expect(c.data).toMatchObject({ name_hi: "किसान क्लिनिक", address_hi: "स्टेशन रोड", district_hi: null, state_hi: null });
+      const byHindi = await anon.from("clinics").select("name, name_hi").eq("name_hi", "किसान क्लिनिक");
+      expect(byHindi.data).toEqual([{ name: "Kisan Clinic", name_hi: "किसान क्लिनिक" }]);
+      const missing = await anon.from("clinics").select("name").is("district_hi", null).eq("name", "Kisan Clinic");
+      expect(missing.data).toHaveLength(1);
+      const up = await staff.from("clinics").update({ district_hi: "हरदोई", name_hi: "" }).eq("id", c.data!.id).select("district_hi, name_hi").single();
+      expect(up.data).toEqual({ district_hi: "हरदोई", name_hi: null });
+      expect((await anon.from("clinics").update({ name_hi: "x" }).eq("id", c.data!.id)).status).toBe(401);
+      const long = await staff.from("clinics").update({ state_hi: "प".repeat(5000) }).eq("id", c.data!.id);
+      expect(long.status).toBe(400);
+    });
+
     it("server-only tables do not exist for the API", async () => {
       for (const table of ["agent_presence", "mail_outbox", "auth_users", "auth_sessions", "auth_refresh_tokens", "app_seeds", "nope"]) {
         const a = await anon.from(table).select("*");

@@ -7,48 +7,72 @@ import type { Clinic } from "../clinics.ts";
  * optional; the clinic calls back on the phone number. The lead table needs an
  * e-mail value, so a booking without one is stored with an empty e-mail.
  */
-export const bookingSchema = z.object({
-  clinic_id: z.string().trim().min(1, "Please choose a clinic."),
-  name: z.string().trim().min(1, "Please enter your name.").max(LIMITS.name, `Your name must be at most ${LIMITS.name} characters.`),
-  phone: z
-    .string()
-    .trim()
-    .min(1, "Please enter a phone number so the clinic can call you.")
-    .max(LIMITS.phone, "This phone number is too long.")
-    .refine((v) => /^\+?[\d\s()-]{7,}$/.test(v) && v.replace(/\D/g, "").length >= 10, "Please enter a 10-digit mobile number, for example 98450 12345."),
-  village: z.string().trim().min(1, "Please enter your village or town.").max(LIMITS.location, `Village or town must be at most ${LIMITS.location} characters.`),
-  preferred_date: z
-    .string()
-    .trim()
-    .optional()
-    .default("")
-    .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), "Please pick a date from the calendar.")
-    // A day of slack for the visitor's time zone.
-    .refine((v) => v === "" || Date.parse(v) >= Date.now() - 2 * 86_400_000, "Please pick today or a later date."),
-  email: z
-    .string()
-    .trim()
-    .max(LIMITS.email, "This e-mail address is too long.")
-    .optional()
-    .default("")
-    .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid e-mail address or leave it empty."),
-  services: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]))
-    .pipe(z.array(z.enum(CLINIC_SERVICES, { error: "Please choose services from the list." }))),
-});
-export type BookingValues = z.output<typeof bookingSchema>;
+/** What the booking form says about a refused field, in the page's language (content/<lang>/clinic-finder.ts). */
+export interface BookingMessages {
+  chooseClinic: string;
+  clinicGone: string;
+  name: string;
+  nameTooLong: (max: number) => string;
+  phone: string;
+  phoneTooLong: string;
+  phoneInvalid: string;
+  village: string;
+  villageTooLong: (max: number) => string;
+  dateInvalid: string;
+  datePast: string;
+  emailTooLong: string;
+  emailInvalid: string;
+  servicesUnknown: string;
+  /** The services asked for that the clinic does not offer, named in the page's language and joined. */
+  notOffered: (services: string) => string;
+  /** A stored service's name in the page's language. */
+  serviceLabels: Readonly<Record<string, string>>;
+}
 
-/** The schema for one clinic: it must exist and offer the chosen services. */
-export function bookingSchemaFor(clinic: Clinic | undefined) {
-  return bookingSchema.superRefine((v, ctx) => {
+function bookingSchema(m: BookingMessages) {
+  return z.object({
+    clinic_id: z.string().trim().min(1, m.chooseClinic),
+    name: z.string().trim().min(1, m.name).max(LIMITS.name, m.nameTooLong(LIMITS.name)),
+    phone: z
+      .string()
+      .trim()
+      .min(1, m.phone)
+      .max(LIMITS.phone, m.phoneTooLong)
+      .refine((v) => /^\+?[\d\s()-]{7,}$/.test(v) && v.replace(/\D/g, "").length >= 10, m.phoneInvalid),
+    village: z.string().trim().min(1, m.village).max(LIMITS.location, m.villageTooLong(LIMITS.location)),
+    preferred_date: z
+      .string()
+      .trim()
+      .optional()
+      .default("")
+      .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), m.dateInvalid)
+      // A day of slack for the visitor's time zone.
+      .refine((v) => v === "" || Date.parse(v) >= Date.now() - 2 * 86_400_000, m.datePast),
+    email: z
+      .string()
+      .trim()
+      .max(LIMITS.email, m.emailTooLong)
+      .optional()
+      .default("")
+      .refine((v) => v === "" || z.email().safeParse(v).success, m.emailInvalid),
+    services: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .transform((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]))
+      .pipe(z.array(z.enum(CLINIC_SERVICES, { error: m.servicesUnknown }))),
+  });
+}
+export type BookingValues = z.output<ReturnType<typeof bookingSchema>>;
+
+/** The schema for one clinic: it must exist and offer the chosen services. Messages come in the page's language. */
+export function bookingSchemaFor(clinic: Clinic | undefined, messages: BookingMessages) {
+  return bookingSchema(messages).superRefine((v, ctx) => {
     if (!clinic) {
-      ctx.addIssue({ code: "custom", path: ["clinic_id"], message: "This clinic is no longer listed. Please close this form and choose another clinic." });
+      ctx.addIssue({ code: "custom", path: ["clinic_id"], message: messages.clinicGone });
       return;
     }
     const missing = v.services.filter((s) => !(clinic.services as readonly string[]).includes(s));
-    if (missing.length) ctx.addIssue({ code: "custom", path: ["services"], message: `This clinic does not offer: ${missing.join(", ")}.` });
+    if (missing.length) ctx.addIssue({ code: "custom", path: ["services"], message: messages.notOffered(missing.map((s) => messages.serviceLabels[s] ?? s).join(", ")) });
   });
 }
 

@@ -5,7 +5,9 @@ import { HttpError } from "../../http/errors.server.ts";
 import { uuidField } from "../../../shared/schemas.ts";
 import { locales } from "../../../../content/i18n.ts";
 import { chatMessageInput } from "../live-chat/live-chat.server.ts";
-import type { LiveChatStore } from "../../chat/store.server.ts";
+import type { ChatService } from "../../chat/service.ts";
+import type { AssistantResult } from "../../../shared/api-types.ts";
+import { assistantReplies } from "../../../../content/knowledge/replies.ts";
 import { createAssistant, type ChatAssistant } from "./llm.server.ts";
 
 const body = z.object({
@@ -20,9 +22,13 @@ const body = z.object({
 
 /**
  * `chat` (`{message, userInfo}` → `{response}`): the Soil Doctor Assistant.
- * Logs the visitor's question and the reply to chat_messages.
+ * Logs the visitor's question and the reply to chat_messages. In a
+ * conversation (`sessionId`), the second question it cannot answer makes the
+ * reply offer a call back, in the reply's language, and adds `offer: "callback"`
+ * so the widget shows the call-back form's button.
  */
-export function chatFunction(app: FastifyInstance, store: LiveChatStore, assistant?: ChatAssistant) {
+export function chatFunction(app: FastifyInstance, chat: ChatService, assistant?: ChatAssistant) {
+  const store = chat.store;
   const brain = assistant ?? createAssistant({ llm: app.config.llm, onLlmError: (err) => app.log.warn({ err }, "LLM call failed; answered from retrieval") });
   return defineFunction({
     name: "chat",
@@ -35,11 +41,14 @@ export function chatFunction(app: FastifyInstance, store: LiveChatStore, assista
       const { message, userInfo } = input;
       let sessionId = input.sessionId ?? null;
       if (sessionId && !(await store.getSession(sessionId))) sessionId = null;
-      const response = await brain.reply(message, userInfo ?? null, { pageLanguage: input.language ?? null });
-      if (typeof response !== "string") throw new HttpError(500, "internal_error", "The assistant failed");
+      const answer = await brain.respond(message, userInfo ?? null, { pageLanguage: input.language ?? null });
+      if (typeof answer?.text !== "string") throw new HttpError(500, "internal_error", "The assistant failed");
+      const offerCallback = !answer.answered && sessionId !== null && (await chat.assistantMissed(sessionId)).offerCallback;
+      const response = offerCallback ? `${answer.text}\n\n${assistantReplies[answer.language].callbackOffer}` : answer.text;
       await store.logMessage(sessionId, "user", message);
       if (response.trim()) await store.logMessage(sessionId, "bot", response.slice(0, 4000));
-      return { response };
+      const result: AssistantResult = offerCallback ? { response, offer: "callback" } : { response };
+      return result;
     },
   });
 }

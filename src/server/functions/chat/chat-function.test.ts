@@ -3,6 +3,8 @@ import { startTestApp, type TestApp } from "../../../../tests/server/test-app.ts
 import { testDatabaseKinds } from "../../../../tests/server/test-db.ts";
 import { site } from "../../../../content/site.ts";
 import { functionsClient } from "../../../../tests/server/functions-client.ts";
+import { assistantReplies } from "../../../../content/knowledge/replies.ts";
+import { nextSlots } from "../../../shared/working-hours.ts";
 
 /**
  * The assistant through HTTP. The question tables (English and Hindi) run against the
@@ -58,6 +60,66 @@ describe.each(testDatabaseKinds())("chat function on %s", (kind) => {
       { sender: "user", message: "What are your testing prices?" },
       { sender: "bot", message: r.json.response },
     ]);
+  });
+
+  describe("a call back after two questions it could not answer", () => {
+    const session = async (email: string) => {
+      const s = await call("live-chat?action=create_session", { body: { userName: "Ramesh", userEmail: email, userType: "farmer" } });
+      return s.json.sessionId as string;
+    };
+    const ask = (sessionId: string | undefined, message: string, language: "en" | "hi" = "en") =>
+      call("chat", { body: { message, userInfo: { name: "Ramesh" }, sessionId, language } });
+    const unknownEn = ["Can you fix my tractor's gearbox?", "Who won the cricket match yesterday?", "What is the capital of Peru?"];
+
+    it("offers it in the second unanswered reply of a conversation, not before, and answered questions do not count", async () => {
+      const id = await session("misses-en@example.in");
+      const first = await ask(id, unknownEn[0]!);
+      expect(first.json).toEqual({ response: expect.stringContaining("Sorry") });
+      expect(first.json.response).not.toContain(assistantReplies.en.callbackOffer);
+      // Answers and greetings in between do not count.
+      expect((await ask(id, "What are your testing prices?")).json).toEqual({ response: expect.stringContaining("₹300") });
+      expect((await ask(id, "hello")).json.offer).toBeUndefined();
+      const second = await ask(id, unknownEn[1]!);
+      expect(second.status).toBe(200);
+      expect(second.json.offer).toBe("callback");
+      expect(second.json.response).toContain("Sorry");
+      expect(String(second.json.response).endsWith(assistantReplies.en.callbackOffer)).toBe(true);
+      // The offer is what the log keeps too, and it stays on later misses.
+      const logged = await t.app.database.db.selectFrom("chat_messages").select("message").where("session_id", "=", id).where("sender", "=", "bot").execute();
+      expect(logged.map((r) => r.message)).toContain(second.json.response);
+      expect((await ask(id, unknownEn[2]!)).json.offer).toBe("callback");
+    });
+
+    it("offers it in the visitor's language", async () => {
+      const id = await session("misses-hi@example.in");
+      expect((await ask(id, "क्या आप मेरा ट्रैक्टर ठीक कर सकते हैं?", "hi")).json.offer).toBeUndefined();
+      const second = await ask(id, "कल क्रिकेट मैच कौन जीता?", "hi");
+      expect(second.json.offer).toBe("callback");
+      expect(second.json.response).toContain(assistantReplies.hi.callbackOffer);
+      expect(second.json.response).toContain("मुझे फ़ोन करें");
+    });
+
+    it("counts per conversation, never without one, and stops once a call back is booked", async () => {
+      for (const q of unknownEn) expect((await ask(undefined, q)).json.offer).toBeUndefined();
+      const a = await session("misses-a@example.in");
+      const b = await session("misses-b@example.in");
+      await ask(a, unknownEn[0]!);
+      expect((await ask(b, unknownEn[0]!)).json.offer).toBeUndefined();
+      expect((await ask(a, unknownEn[1]!)).json.offer).toBe("callback");
+      const [slot] = nextSlots(site.openingHoursIst, new Date(), 1);
+      const booked = await call("live-chat?action=request_callback", { body: { sessionId: a, phone: "+91 98765 43210", slot: slot!.toISOString() } });
+      expect(booked.status).toBe(201);
+      const after = await ask(a, unknownEn[2]!);
+      expect(after.json).toEqual({ response: expect.stringContaining("Sorry") });
+    });
+
+    it("counts concurrent misses once each", async () => {
+      const id = await session("misses-race@example.in");
+      const replies = await Promise.all(unknownEn.map((q) => ask(id, q)));
+      expect(replies.filter((r) => r.json.offer === "callback")).toHaveLength(2);
+      const row = await t.app.database.db.selectFrom("chat_sessions").select("assistant_misses").where("id", "=", id).executeTakeFirstOrThrow();
+      expect(Number(row.assistant_misses)).toBe(3);
+    });
   });
 
   it("rejects empty, oversized and malformed requests", async () => {

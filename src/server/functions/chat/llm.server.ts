@@ -115,9 +115,19 @@ export interface CreateAssistantOptions {
   onLlmError?: (error: unknown) => void;
 }
 
+/** A reply and whether the assistant found an answer to the question (false: the "I don't know" reply). */
+export interface AssistantReply {
+  text: string;
+  answered: boolean;
+  /** The language the reply is written in. */
+  language: "en" | "hi";
+}
+
 export interface ChatAssistant {
   /** The reply text for the `chat` function's `response` field. */
   reply(message: string, userInfo?: AssistantUserInfo | null, options?: AnswerOptions): Promise<string>;
+  /** The reply with whether it answered the question. */
+  respond(message: string, userInfo?: AssistantUserInfo | null, options?: AnswerOptions): Promise<AssistantReply>;
   /** The deterministic retrieval assistant underneath. */
   readonly retrieval: Assistant;
   /** True when the LLM path is configured. */
@@ -129,8 +139,13 @@ export function createAssistant(options: CreateAssistantOptions = {}): ChatAssis
   const retrieval = buildAssistant({ site, knowledge: options.knowledge, knowledgeHi: options.knowledgeHi });
   const config = options.llm ?? (options.env ? llmConfigFromEnv(options.env) : undefined);
 
-  async function reply(message: string, userInfo?: AssistantUserInfo | null, answerOptions?: AnswerOptions): Promise<string> {
+  async function respond(message: string, userInfo?: AssistantUserInfo | null, answerOptions?: AnswerOptions): Promise<AssistantReply> {
     const base = retrieval.answer(message, userInfo, answerOptions);
+    // Only the "I don't know" reply counts as unanswered; greetings, thanks and empty input do not.
+    return { text: await textOf(base, message, userInfo, answerOptions), answered: base.kind !== "fallback", language: base.language };
+  }
+
+  async function textOf(base: ReturnType<Assistant["answer"]>, message: string, userInfo?: AssistantUserInfo | null, answerOptions?: AnswerOptions): Promise<string> {
     // Greetings, thanks and empty input need no model; nothing retrieved means nothing to ground on.
     if (!config || base.kind === "empty" || base.kind === "greeting" || base.kind === "thanks") return base.text;
     const language = retrieval.languageOf(message, answerOptions);
@@ -148,5 +163,7 @@ export function createAssistant(options: CreateAssistantOptions = {}): ChatAssis
     }
   }
 
-  return { reply, retrieval, llmEnabled: config !== undefined };
+  const reply = async (message: string, userInfo?: AssistantUserInfo | null, answerOptions?: AnswerOptions) => (await respond(message, userInfo, answerOptions)).text;
+
+  return { reply, respond, retrieval, llmEnabled: config !== undefined };
 }

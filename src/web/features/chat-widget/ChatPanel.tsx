@@ -87,6 +87,8 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
   const [online, setOnline] = useState(() => typeof navigator === "undefined" || navigator.onLine);
   const [syncFailed, setSyncFailed] = useState(false);
   const [callbackOpen, setCallbackOpen] = useState(false);
+  // The assistant's reply offered a call back (the server decides: its second unanswered question).
+  const [callbackOffered, setCallbackOffered] = useState(false);
   const [notice, setNotice] = useState("");
   const convRef = useRef(conversation);
   useEffect(() => {
@@ -348,6 +350,7 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
               language,
             });
             const reply = typeof r?.response === "string" ? r.response.trim() : "";
+            if (r?.offer === "callback") setCallbackOffered(true);
             add({ id: localId(), text: reply || t.emptyReply, sender: "bot", at: new Date().toISOString() });
           } catch (err) {
             console.error("the assistant request failed", err);
@@ -370,6 +373,7 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
   function reset() {
     cursorRef.current = undefined;
     setCallbackOpen(false);
+    setCallbackOffered(false);
     setNotice("");
     setConversation(null);
     setAwaiting(false);
@@ -590,11 +594,11 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
                 ))}
               </div>
             )}
-            {unanswered && (
+            {(unanswered || (callbackOffered && !callbackOpen)) && (
               <div className="rounded-lg border border-harvest-400 bg-white p-3 text-sm" data-testid="chat-offers">
                 <p className="mb-2 font-semibold text-soil-900">{t.offersHeading}</p>
                 <div className="flex flex-wrap gap-2">
-                  {!conversation.helper && (
+                  {unanswered && !conversation.helper && (
                     <button type="button" className={chip} onClick={() => setConversation((c) => (c ? { ...c, helper: true } : c))}>
                       {t.askAssistant}
                     </button>
@@ -637,6 +641,7 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
               onCancel={() => setCallbackOpen(false)}
               onDone={(slot) => {
                 setCallbackOpen(false);
+                setCallbackOffered(false);
                 setNotice(t.callback.sent(slot));
               }}
             />

@@ -23,7 +23,8 @@ import { PlacesMap } from "~/features/maps/PlacesMap";
 import { BOOKING_FORM, BookingForm } from "./BookingForm";
 import { useFormat } from "~/lib/intl";
 import { optionLabels } from "@content/option-labels";
-import { useContent } from "~/lib/content";
+import { useContent, useLocale } from "~/lib/content";
+import { intlLocale } from "~/lib/locale";
 
 /** A stored service name in the page's language (unknown names as stored). */
 function useServiceLabel() {
@@ -69,7 +70,8 @@ export function ClinicFinder({
   const fmt = useFormat();
   const serviceLabel = useServiceLabel();
 
-  const states = useMemo(() => statesOf(clinics), [clinics]);
+  const locale = useLocale();
+  const states = useMemo(() => statesOf(clinics, intlLocale(locale)), [clinics, locale]);
   const listed = useMemo(() => filterClinics(clinics, filters), [clinics, filters]);
   const fitKey = JSON.stringify([filters.query.trim().toLowerCase(), filters.state, filters.services]);
 
@@ -146,8 +148,8 @@ export function ClinicFinder({
             <select id="clinic-state" name="state" value={filters.state} onChange={(e) => update({ ...filters, state: e.target.value })} className={control}>
               <option value="">{t.filters.allStates}</option>
               {states.map((s) => (
-                <option key={s} value={s}>
-                  {s}
+                <option key={s.value} value={s.value}>
+                  {s.label}
                 </option>
               ))}
             </select>

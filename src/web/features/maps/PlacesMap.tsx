@@ -130,7 +130,7 @@ export function PlacesMap({ places, center, zoom, heightPx, labels, selectedId =
     <div
       role="region"
       aria-label={labels.label}
-      className={`relative overflow-hidden rounded-3xl border border-soil-200 bg-forest-50 shadow-card ${className ?? ""}`}
+      className={`relative isolate overflow-hidden rounded-3xl border border-soil-200 bg-forest-50 shadow-card ${className ?? ""}`}
       style={{ height: heightPx }}
       data-map-status={status}
       data-center={`${view.center[0].toFixed(4)},${view.center[1].toFixed(4)}`}
@@ -155,7 +155,7 @@ export function PlacesMap({ places, center, zoom, heightPx, labels, selectedId =
         </div>
       ) : null}
       {status === "ready" && tilesFailed ? (
-        <p role="status" className="absolute inset-x-3 top-3 z-[500] rounded-lg bg-white/95 px-3 py-2 text-center text-sm text-ink shadow-card">
+        <p role="status" className="absolute left-14 right-3 top-3 z-[500] rounded-lg bg-white/95 px-3 py-2 text-center text-sm text-ink shadow-card">
           {labels.tilesFailed}
         </p>
       ) : null}

@@ -1,16 +1,32 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { buttonStyles, DataTable, Field, PageHeader, Panel, type Column } from "~/components/admin/ui.tsx";
 import { useSession } from "~/features/auth/auth-context.tsx";
-import { adminClinicsCopy as copy, indianStates } from "@content/admin-clinics.ts";
+import { adminClinicsCopy as copy, indianStates, indianStatesHi } from "@content/admin-clinics.ts";
 import { CLINIC_SERVICE_OPTIONS } from "@shared/constants.ts";
-import { parseServices, type Clinic } from "@shared/clinics.ts";
+import { parseServices, type ClinicRecord as Clinic } from "@shared/clinics.ts";
 import { clinicFormSchema, type ClinicFormInput } from "@shared/clinic-form.ts";
 
 export function meta() {
   return [{ title: "Clinics | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-const EMPTY: ClinicFormInput = { name: "", address: "", district: "", state: "", services: [], phone: "", email: "", lat: "", lng: "" };
+const EMPTY: ClinicFormInput = {
+  name: "",
+  address: "",
+  district: "",
+  state: "",
+  name_hi: "",
+  address_hi: "",
+  district_hi: "",
+  state_hi: "",
+  services: [],
+  phone: "",
+  email: "",
+  lat: "",
+  lng: "",
+};
+
+const optional = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
 
 const clinicColumns: Column[] = [
   { label: copy.columns.name },
@@ -35,6 +51,10 @@ function toClinic(row: Record<string, unknown>): Clinic {
     address: String(row.address ?? ""),
     district: String(row.district ?? ""),
     state: String(row.state ?? ""),
+    name_hi: optional(row.name_hi),
+    address_hi: optional(row.address_hi),
+    district_hi: optional(row.district_hi),
+    state_hi: optional(row.state_hi),
     services: parseServices(row.services),
     phone: (row.phone as string | null) ?? null,
     email: (row.email as string | null) ?? null,
@@ -91,7 +111,21 @@ export default function AdminClinics() {
     setNotice(null);
     setEditing({
       id: c.id,
-      values: { name: c.name, address: c.address, district: c.district, state: c.state, services: [...c.services], phone: c.phone ?? "", email: c.email ?? "", lat: String(c.lat), lng: String(c.lng) },
+      values: {
+        name: c.name,
+        address: c.address,
+        district: c.district,
+        state: c.state,
+        name_hi: c.name_hi ?? "",
+        address_hi: c.address_hi ?? "",
+        district_hi: c.district_hi ?? "",
+        state_hi: c.state_hi ?? "",
+        services: [...c.services],
+        phone: c.phone ?? "",
+        email: c.email ?? "",
+        lat: String(c.lat),
+        lng: String(c.lng),
+      },
     });
   };
 
@@ -153,6 +187,11 @@ export default function AdminClinics() {
               <tr key={c.id} data-clinic-id={c.id}>
                 <td className="px-4 py-3 align-top">
                   <span className="font-medium text-stone-900">{c.name}</span>
+                  {c.name_hi ? (
+                    <span lang="hi" className="block text-sm text-stone-700">
+                      {c.name_hi}
+                    </span>
+                  ) : null}
                   <span className="hidden text-xs text-stone-600 sm:block">{c.address}</span>
                 </td>
                 <td className="px-4 py-3 align-top text-stone-700">
@@ -259,6 +298,23 @@ function ClinicForm({ id, initial, onCancel, onSaved }: { id: string | null; ini
               <option key={s} value={s} />
             ))}
           </datalist>
+        </div>
+        <fieldset className="rounded-lg border border-stone-200 p-4">
+          <legend className="px-1 text-sm font-medium text-stone-800">{f.hindiLegend}</legend>
+          <p className="mb-3 text-sm text-stone-600">{f.hindiIntro}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field {...field("name_hi")} lang="hi" label={f.nameHi} />
+            <Field {...field("address_hi")} lang="hi" label={f.addressHi} />
+            <Field {...field("district_hi")} lang="hi" label={f.districtHi} />
+            <Field {...field("state_hi")} lang="hi" label={f.stateHi} list="indian-states-hi" />
+            <datalist id="indian-states-hi">
+              {indianStatesHi.map((s) => (
+                <option key={s} value={s} />
+              ))}
+            </datalist>
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
           <Field {...field("phone")} label={f.phone} type="tel" />
           <Field {...field("email")} label={f.email} type="email" />
           <Field {...field("lat")} label={f.lat} required requiredMark inputMode="decimal" hint={f.coordsHint} />

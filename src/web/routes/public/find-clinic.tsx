@@ -23,9 +23,9 @@ export function meta({ location }: Route.MetaArgs) {
   return pageMeta(contentFor(clinicFinder, localeOf(location)).meta, { path: "/find-clinic", locale: localeOf(location) });
 }
 
-/** The clinic list comes with the HTML, so the finder works before (and without) scripts. */
+/** The clinic list comes with the HTML in the page's language, so the finder works before (and without) scripts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const clinics = await context.clinics.list();
+  const clinics = await context.clinics.list(localeOf(request));
   const search = new URL(request.url).searchParams;
   // `?clinic=<id>`: that clinic's own view (an unknown id just shows the finder).
   const clinic = search.get("clinic");
@@ -36,11 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Book a Soil Test: the clinic is looked up here, and its details go into the lead. */
 export async function action({ request, context }: Route.ActionArgs) {
   const peek = await request.clone().formData();
+  // The lead carries the clinic in English, as the team reads it.
   const clinic = await context.clinics.findById(String(peek.get("clinic_id") ?? ""));
   return context.forms.submit(request, {
     booking: {
       form: "booking",
-      schema: bookingSchemaFor(clinic),
+      // Refused fields are explained in the page's language.
+      schema: bookingSchemaFor(clinic, contentFor(clinicFinder, localeOf(request)).booking.errors),
       // The schema refuses a booking without a clinic, so one is always there.
       toLead: (v: BookingValues) => bookingToLead(v, clinic!),
     },
