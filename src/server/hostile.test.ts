@@ -145,6 +145,21 @@ describe.each(testDatabaseKinds())("hostile requests (%s)", (kind) => {
   }, 60_000);
   afterAll(async () => t?.close());
 
+  it("answers HEAD on every function, and every live-chat action, as its GET would: at once, no 5xx, no body", async () => {
+    const urls = [
+      ...surface.functions.map((name) => `/functions/v1/${name}`),
+      ...surface.liveChatActions.map((action) => `/functions/v1/live-chat?action=${action}`),
+    ];
+    for (const token of [surface.anonKey, surface.staffToken]) {
+      for (const url of urls) {
+        // Over real HTTP, so a stream that a HEAD left open would hang here until the test's time runs out.
+        const res = await fetch(t.url + url, { method: "HEAD", headers: { apikey: surface.anonKey, authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(5_000) });
+        expect(res.status, `HEAD ${url}`).toBeLessThan(500);
+        expect(await res.text()).toBe("");
+      }
+    }
+  });
+
   it(`answers ${COUNT} seeded hostile requests with no 5xx and no leak, and stays healthy`, async () => {
     const r = prng(SEED);
     const requests = Array.from({ length: COUNT }, () => hostileRequest(r, surface));

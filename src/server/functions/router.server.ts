@@ -201,7 +201,9 @@ function contextOf(app: FastifyInstance, fn: EdgeFunction, req: FastifyRequest, 
     body: req.body,
     params: req.query,
     query: new URLSearchParams(qIndex >= 0 ? req.url.slice(qIndex + 1) : ""),
-    method: req.method as FunctionMethod,
+    // Fastify answers HEAD through the GET route: the handler runs the GET it stands for
+    // (a stream opened by a HEAD ends at once, see openSse) and Fastify sends no body.
+    method: (req.method === "HEAD" ? "GET" : req.method) as FunctionMethod,
     request: req,
     reply,
     app,

@@ -151,6 +151,11 @@ export function openSse(req: FastifyRequest, reply: FastifyReply, registry: Stre
   req.raw.on("close", finish);
   raw.on("close", finish);
   write(`retry: ${RETRY_MS}\n\n`);
+  // HEAD asks for the headers a GET would get, and nothing more: the stream ends with them.
+  if (req.method === "HEAD") {
+    finish();
+    raw.end();
+  }
   return {
     send(event, data, id) {
       // JSON never contains a raw newline, so one data line is enough.
@@ -163,7 +168,9 @@ export function openSse(req: FastifyRequest, reply: FastifyReply, registry: Stre
       return closed;
     },
     onClose(fn) {
-      closers.push(fn);
+      // A stream that has already ended (e.g. one asked for with HEAD) runs its clean-up at once.
+      if (closed) fn();
+      else closers.push(fn);
     },
     end() {
       finish();
