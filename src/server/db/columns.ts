@@ -62,8 +62,8 @@ export type Role = "anon" | "authenticated";
 
 /** What a role may do with a table through the data API (the equivalent of row-level security). */
 export interface RolePolicy {
-  /** false: no reads; true: every row; an object: only rows whose columns equal these values. */
-  select: boolean | Record<string, string>;
+  /** false: no reads; true: every row; an object: only rows whose columns equal these values (null: are empty). */
+  select: boolean | Record<string, string | null>;
   insert: boolean;
   update: boolean;
   delete: boolean;

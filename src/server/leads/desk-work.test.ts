@@ -58,6 +58,12 @@ describe.each(testDatabaseKinds())("the desk's call-backs, ratings, merges and r
     expect(res.status, res.text).toBe(200);
     return res.json as unknown as DeskDashboard;
   };
+  /** The leads staff read through the data API (as the dashboard does), by name. */
+  const restLeadIds = async (name: string) => {
+    const res = await t.app.inject({ url: `/rest/v1/leads?select=id&name=ilike.*${name}*`, headers: { apikey: await t.app.tokens.anonKey, authorization: `Bearer ${agent.token}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as Array<{ id: string }>).map((r) => r.id);
+  };
   const dueIds = async () => ((await call("leads-page", { query: { followUp: "due" }, token: agent.token })).json as { rows: DeskLead[] }).rows.map((r) => r.id);
 
   const callback = async (leadId: string | null, slot: Date, note: string | null = "After 5 pm please") => {
@@ -235,6 +241,8 @@ describe.each(testDatabaseKinds())("the desk's call-backs, ratings, merges and r
       const list = (await call("leads-page", { query: { q: "Kiran" }, token: agent.token })).json as { rows: DeskLead[] };
       expect(list.rows.map((r) => r.id)).toEqual([keep.id]);
       expect((await detail(other.id)).lead.merged_into).toBe(keep.id);
+      // The data API, which the dashboard's cards and recent leads read, hides it too.
+      expect(await restLeadIds("Kiran")).toEqual([keep.id]);
       // A new capture with the hidden lead's e-mail joins the lead that stayed.
       expect((await t.app.leads.capture(farmer({ email: "KIRAN.P@mail.example" }))).id).toBe(keep.id);
 
@@ -257,6 +265,7 @@ describe.each(testDatabaseKinds())("the desk's call-backs, ratings, merges and r
       expect((await detail(other.id)).timeline.length).toBe(otherBefore);
       const list2 = (await call("leads-page", { query: { q: "Kiran" }, token: agent.token })).json as { rows: DeskLead[] };
       expect(list2.rows.map((r) => r.id).sort()).toEqual([keep.id, other.id].sort());
+      expect((await restLeadIds("Kiran")).sort()).toEqual([keep.id, other.id].sort());
       const undone = (await detail(keep.id)).timeline.find((i) => i.id === mergeEvent!.id);
       expect(undone).toMatchObject({ data: { undoneBy: agent.userId } });
 

@@ -52,7 +52,9 @@ export const leadsTable = {
   policies: {
     // Visitors leave leads but can never read them back.
     anon: { ...NO_ACCESS, insert: true, insertDenied: ["id", "created_at"] },
-    authenticated: FULL_ACCESS,
+    // A lead merged into another is hidden from staff everywhere, the data API included;
+    // it lives on in the other lead's timeline until the merge is undone.
+    authenticated: { ...FULL_ACCESS, select: { merged_into: null } },
   },
 } satisfies TableDecl<typeof leadColumns>;
 

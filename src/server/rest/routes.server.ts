@@ -198,7 +198,7 @@ export async function restRoutes(app: FastifyInstance) {
   function scopedWhere(table: TableDef, query: ParsedQuery, policy: RolePolicy, narrowing?: ConditionNarrowing): RawBuilder<SqlBool> | undefined {
     const policyConds =
       typeof policy.select === "object"
-        ? Object.entries(policy.select).map(([column, value]) => ({ type: "leaf" as const, column, negate: false, op: "eq" as const, value }))
+        ? Object.entries(policy.select).map(([column, value]) => ({ type: "leaf" as const, column, negate: false, op: value === null ? ("is" as const) : ("eq" as const), value }))
         : [];
     return whereSql(database, table, [...policyConds, ...query.where], narrowing);
   }
