@@ -11,7 +11,8 @@ import { runSeeds } from "../db/seed.server.ts";
 import { clinicsHindiSeed } from "../db/seeds/clinics.ts";
 import { clinicFormSchema } from "../../shared/clinic-form.ts";
 import { bookingSchemaFor, bookingToLead } from "../../shared/lead-forms/booking.ts";
-import { contactSchema, contactToLead } from "../../shared/lead-forms/contact.ts";
+import { contactSchemaIn, contactToLead } from "../../shared/lead-forms/contact.ts";
+import { formMessages } from "../../../content/form-messages.ts";
 
 const form = formData;
 
@@ -70,9 +71,9 @@ describe("clinic filtering", () => {
     expect(clinicFormSchema.parse({ name: "C", address: "a", district: "d", state: "s", services: ["7-Parameter Test"], lat: "1", lng: "1", phone: "", email: "", name_hi: " किसान क्लिनिक ", state_hi: "" })).toMatchObject({ name_hi: "किसान क्लिनिक", state_hi: null });
   });
   it("maps each contact choice to a lead user type and keeps the choice and message", () => {
-    const v = contactSchema.parse({ name: "A", email: "a@example.in", user_type: "press", message: "Hello" });
+    const v = contactSchemaIn(formMessages.en).parse({ name: "A", email: "a@example.in", user_type: "press", message: "Hello" });
     expect(contactToLead(v)).toMatchObject({ user_type: "other", source: "website", metadata: { who_are_you: "Press/Media", message: "Hello" } });
-    const csr = contactSchema.parse({ name: "A", email: "a@example.in", user_type: "csr-ngo", message: "Hi", phone: "" });
+    const csr = contactSchemaIn(formMessages.en).parse({ name: "A", email: "a@example.in", user_type: "csr-ngo", message: "Hi", phone: "" });
     expect(contactToLead(csr).user_type).toBe("ngo");
   });
 });

@@ -4,15 +4,16 @@ import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
 import { formLimit } from "../../../tests/server/forms.ts";
 import { submitPageForm } from "../web/form-action.server.ts";
 import { HONEYPOT_FIELD } from "../../shared/forms.ts";
-import { partnerSchema, partnerToLead } from "../../shared/lead-forms/partner.ts";
-import { csrSchema, csrToLead } from "../../shared/lead-forms/csr.ts";
+import { partnerSchemaIn, partnerToLead } from "../../shared/lead-forms/partner.ts";
+import { csrSchemaIn, csrToLead } from "../../shared/lead-forms/csr.ts";
+import { formMessages } from "../../../content/form-messages.ts";
 import { readJson } from "../db/dialect.ts";
 import { site } from "../../../content/site.ts";
 
 /** The two forms exactly as the /for-partners and /csr route actions register them. */
 const forms = {
-  partner: { form: "partner", schema: partnerSchema, toLead: partnerToLead },
-  csr: { form: "csr", schema: csrSchema, toLead: csrToLead },
+  partner: { form: "partner", schema: partnerSchemaIn(formMessages.en), toLead: partnerToLead },
+  csr: { form: "csr", schema: csrSchemaIn(formMessages.en), toLead: csrToLead },
 };
 
 type Result = { form: string; status: string; fieldErrors?: Record<string, string>; values?: Record<string, string>; message?: string };

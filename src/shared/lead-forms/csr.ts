@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CSR_FOCUS_AREA_OPTIONS, CSR_MODEL_OPTIONS } from "./enquiry-options.ts";
-import { emailField, messageField, nameField, optionalPhoneField, organizationField } from "./partner.ts";
+import { enquiryFields } from "./partner.ts";
+import type { EnquiryMessages } from "./messages.ts";
 
 export { CSR_FOCUS_AREA_OPTIONS, CSR_MODEL_OPTIONS };
 
@@ -15,19 +16,23 @@ type Model = (typeof CSR_MODEL_OPTIONS)[number]["value"];
 const FOCUS = CSR_FOCUS_AREA_OPTIONS.map((o) => o.value) as [Focus, ...Focus[]];
 const MODELS = CSR_MODEL_OPTIONS.map((o) => o.value) as [Model, ...Model[]];
 
-export const csrSchema = z.object({
-  name: nameField,
-  organization: organizationField,
-  email: emailField,
-  phone: optionalPhoneField,
-  focus_area: z.enum(FOCUS, { error: "Please choose your CSR focus area." }),
-  partnership_model: z
-    .union([z.literal(""), z.enum(MODELS)], { error: "Please choose a partnership model from the list, or leave it empty." })
-    .optional()
-    .default(""),
-  message: messageField,
-});
-export type CsrValues = z.output<typeof csrSchema>;
+/** The CSR enquiry's schema, its messages in the page's language. */
+export function csrSchemaIn(m: EnquiryMessages) {
+  const f = enquiryFields(m);
+  return z.object({
+    name: f.name,
+    organization: f.organization,
+    email: f.email,
+    phone: f.phone,
+    focus_area: z.enum(FOCUS, { error: m.csr.focusArea }),
+    partnership_model: z
+      .union([z.literal(""), z.enum(MODELS)], { error: m.csr.partnershipModel })
+      .optional()
+      .default(""),
+    message: f.message,
+  });
+}
+export type CsrValues = z.output<ReturnType<typeof csrSchemaIn>>;
 
 export function csrToLead(v: CsrValues) {
   const focus = CSR_FOCUS_AREA_OPTIONS.find((o) => o.value === v.focus_area)!;

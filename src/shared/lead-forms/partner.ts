@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LEAD_FORM_LIMITS, PARTNER_ORG_TYPE_OPTIONS } from "./enquiry-options.ts";
+import type { EnquiryMessages } from "./messages.ts";
 
 export { LEAD_FORM_LIMITS, PARTNER_ORG_TYPE_OPTIONS };
 
@@ -12,48 +13,36 @@ export { LEAD_FORM_LIMITS, PARTNER_ORG_TYPE_OPTIONS };
 type OrgType = (typeof PARTNER_ORG_TYPE_OPTIONS)[number]["value"];
 const ORG_TYPES = PARTNER_ORG_TYPE_OPTIONS.map((o) => o.value) as [OrgType, ...OrgType[]];
 
-export const nameField = z
-  .string()
-  .trim()
-  .min(1, "Please enter your full name.")
-  .max(LEAD_FORM_LIMITS.name, `Your name must be at most ${LEAD_FORM_LIMITS.name} characters.`);
+/** The fields the partner and CSR forms share, with their messages in the page's language. */
+export function enquiryFields(m: EnquiryMessages) {
+  return {
+    name: z.string().trim().min(1, m.name).max(LEAD_FORM_LIMITS.name, m.nameTooLong(LEAD_FORM_LIMITS.name)),
+    organization: z.string().trim().min(1, m.organization).max(LEAD_FORM_LIMITS.organization, m.organizationTooLong(LEAD_FORM_LIMITS.organization)),
+    email: z.string().trim().min(1, m.email).max(LEAD_FORM_LIMITS.email, m.emailTooLong).pipe(z.email(m.emailInvalid)),
+    phone: z
+      .string()
+      .trim()
+      .max(LEAD_FORM_LIMITS.phone, m.phoneTooLong(LEAD_FORM_LIMITS.phone))
+      .refine((v) => v === "" || (/^\+?[\d\s()-]{7,}$/.test(v) && v.replace(/\D/g, "").length >= 10), m.partner.phoneInvalid)
+      .optional()
+      .default(""),
+    message: z.string().trim().min(1, m.partner.message).max(LEAD_FORM_LIMITS.message, m.messageTooLong(LEAD_FORM_LIMITS.message)),
+  };
+}
 
-export const organizationField = z
-  .string()
-  .trim()
-  .min(1, "Please enter the name of your organisation.")
-  .max(LEAD_FORM_LIMITS.organization, `The organisation's name must be at most ${LEAD_FORM_LIMITS.organization} characters.`);
-
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, "Please enter your e-mail address.")
-  .max(LEAD_FORM_LIMITS.email, "This e-mail address is too long.")
-  .pipe(z.email("Please enter a valid e-mail address, for example name@example.com."));
-
-export const optionalPhoneField = z
-  .string()
-  .trim()
-  .max(LEAD_FORM_LIMITS.phone, `The phone number must be at most ${LEAD_FORM_LIMITS.phone} characters.`)
-  .refine((v) => v === "" || (/^\+?[\d\s()-]{7,}$/.test(v) && v.replace(/\D/g, "").length >= 10), "Please enter a phone number with at least 10 digits, for example 98450 12345, or leave it empty.")
-  .optional()
-  .default("");
-
-export const messageField = z
-  .string()
-  .trim()
-  .min(1, "Please write a short message so we know how we can work together.")
-  .max(LEAD_FORM_LIMITS.message, `Your message must be at most ${LEAD_FORM_LIMITS.message} characters.`);
-
-export const partnerSchema = z.object({
-  name: nameField,
-  organization: organizationField,
-  organization_type: z.enum(ORG_TYPES, { error: "Please choose the type of your organisation." }),
-  email: emailField,
-  phone: optionalPhoneField,
-  message: messageField,
-});
-export type PartnerValues = z.output<typeof partnerSchema>;
+/** The partner enquiry's schema, its messages in the page's language. */
+export function partnerSchemaIn(m: EnquiryMessages) {
+  const f = enquiryFields(m);
+  return z.object({
+    name: f.name,
+    organization: f.organization,
+    organization_type: z.enum(ORG_TYPES, { error: m.partner.organizationType }),
+    email: f.email,
+    phone: f.phone,
+    message: f.message,
+  });
+}
+export type PartnerValues = z.output<ReturnType<typeof partnerSchemaIn>>;
 
 export function partnerToLead(v: PartnerValues) {
   const type = PARTNER_ORG_TYPE_OPTIONS.find((o) => o.value === v.organization_type)!;

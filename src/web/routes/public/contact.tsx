@@ -18,7 +18,8 @@ import { clinicFinder } from "@content/clinic-finder";
 import { optionLabels } from "@content/option-labels";
 import { MAP_DEFAULTS, telHref } from "@shared/clinics.ts";
 import { CONTACT_MESSAGE_MAX, CONTACT_ROLE_OPTIONS } from "@shared/lead-forms/contact-options.ts";
-import { contactSchema, contactToLead } from "@shared/lead-forms/contact.ts";
+import { contactSchemaIn, contactToLead } from "@shared/lead-forms/contact.ts";
+import { formMessages } from "@content/form-messages";
 
 /** The hero picture is tiny (an SVG) but paints the largest area: fetch it with the stylesheet, not after the scripts. */
 export function links() {
@@ -31,7 +32,7 @@ export function meta({ location }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return context.forms.submit(request, {
-    contact: { form: "contact", schema: contactSchema, toLead: contactToLead },
+    contact: { form: "contact", schema: contactSchemaIn(contentFor(formMessages, localeOf(request))), toLead: contactToLead },
   });
 }
 

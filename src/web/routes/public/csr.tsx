@@ -11,7 +11,8 @@ import { ArrowRight } from "~/components/ui/icons";
 import { FeatureGrid, FigureGrid, StoryCards } from "~/features/pages/blocks";
 import { DashboardPreview } from "~/features/pages/DashboardPreview";
 import { CsrForm, enquiryClientAction } from "~/features/pages/EnquiryForms";
-import { csrSchema, csrToLead } from "@shared/lead-forms/csr";
+import { csrSchemaIn, csrToLead } from "@shared/lead-forms/csr";
+import { formMessages } from "@content/form-messages";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
 export function loader({ request }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export function meta({ data, location }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return context.forms.submit(request, {
-    csr: { form: "csr", schema: csrSchema, toLead: csrToLead },
+    csr: { form: "csr", schema: csrSchemaIn(contentFor(formMessages, localeOf(request))), toLead: csrToLead },
   });
 }
 

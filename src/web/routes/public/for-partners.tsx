@@ -11,7 +11,8 @@ import { ArrowRight } from "~/components/ui/icons";
 import { CheckList, FeatureGrid, FigureGrid, StoryCards } from "~/features/pages/blocks";
 import { DownloadIcon } from "~/features/pages/icons";
 import { PartnerForm, enquiryClientAction } from "~/features/pages/EnquiryForms";
-import { partnerSchema, partnerToLead } from "@shared/lead-forms/partner";
+import { partnerSchemaIn, partnerToLead } from "@shared/lead-forms/partner";
+import { formMessages } from "@content/form-messages";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
 export function loader({ request }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export function meta({ data, location }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return context.forms.submit(request, {
-    partner: { form: "partner", schema: partnerSchema, toLead: partnerToLead },
+    partner: { form: "partner", schema: partnerSchemaIn(contentFor(formMessages, localeOf(request))), toLead: partnerToLead },
   });
 }
 

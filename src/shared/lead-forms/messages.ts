@@ -1,0 +1,31 @@
+/**
+ * What the contact, partner and CSR forms say about a refused field, in the
+ * page's language (content/form-messages.ts). Functions take the limit so the
+ * number in the sentence is always the one the schema checks.
+ */
+export interface EnquiryMessages {
+  name: string;
+  nameTooLong: (max: number) => string;
+  email: string;
+  emailTooLong: string;
+  emailInvalid: string;
+  phoneTooLong: (max: number) => string;
+  organization: string;
+  organizationTooLong: (max: number) => string;
+  messageTooLong: (max: number) => string;
+  contact: {
+    userType: string;
+    phoneInvalid: string;
+    message: string;
+  };
+  partner: {
+    organizationType: string;
+    /** Partner and CSR forms: a phone number is optional but needs ten digits. */
+    phoneInvalid: string;
+    message: string;
+  };
+  csr: {
+    focusArea: string;
+    partnershipModel: string;
+  };
+}
