@@ -2,13 +2,14 @@ import type { DatabaseHandle } from "../db/index.server.ts";
 import { IST_OFFSET_MS, istDay, istDayBounds } from "../../shared/ist.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { listStaff } from "../staff/roles.ts";
+import { OPEN_CALLBACK } from "./callbacks.ts";
 
 /** The digest goes out from 9:00 IST. */
 const DIGEST_HOUR_IST = 9;
 
 /**
  * The daily e-mail to each owner with their follow-ups due by the end of the
- * day (IST). Whichever process first inserts the day's row in `desk_digests`
+ * day (IST), open call-back requests of their leads among them. Whichever process first inserts the day's row in `desk_digests`
  * sends it, in the same transaction as the queued mails: with several
  * processes it goes out exactly once, and a crash leaves neither.
  */
@@ -30,14 +31,25 @@ export async function sendDailyDigest(
       .executeTakeFirst();
     // No row back: another process claimed the day first.
     if (!claimed) return null;
-    const due = await trx
+    const endOfDay = istDayBounds(now).end.toISOString();
+    const followUps = await trx
       .selectFrom("leads")
-      .select(["id", "name", "phone", "owner_id", "next_follow_up_at"])
+      .select(["id", "name", "phone", "owner_id", "next_follow_up_at as at"])
       .where("merged_into", "is", null)
       .where("owner_id", "is not", null)
-      .where("next_follow_up_at", "<", istDayBounds(now).end.toISOString())
-      .orderBy("next_follow_up_at")
+      .where("next_follow_up_at", "<", endOfDay)
       .execute();
+    // A visitor who asked to be called back is due at their slot, like a follow-up.
+    const callbacks = await trx
+      .selectFrom("callback_requests")
+      .innerJoin("leads", "leads.id", "callback_requests.lead_id")
+      .select(["leads.id as id", "leads.name as name", "callback_requests.phone as phone", "leads.owner_id as owner_id", "callback_requests.slot_start as at"])
+      .where("callback_requests.status", "=", OPEN_CALLBACK)
+      .where("leads.merged_into", "is", null)
+      .where("leads.owner_id", "is not", null)
+      .where("callback_requests.slot_start", "<", endOfDay)
+      .execute();
+    const due = [...followUps.map((l) => ({ ...l, callback: false })), ...callbacks.map((c) => ({ ...c, callback: true }))].sort((a, b) => Date.parse(String(a.at)) - Date.parse(String(b.at)));
     const byOwner = new Map<string, typeof due>();
     for (const l of due) byOwner.set(l.owner_id!, [...(byOwner.get(l.owner_id!) ?? []), l]);
     const mails = [];
@@ -45,8 +57,8 @@ export async function sendDailyDigest(
       const owner = staff.get(ownerId);
       if (!owner) continue;
       const lines = leads.map((l) => {
-        const at = new Date(Date.parse(l.next_follow_up_at!) + IST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
-        return `- ${at} IST  ${l.name}${l.phone ? `  ${l.phone}` : ""}\n  ${deps.adminUrl}/${l.id}`;
+        const at = new Date(Date.parse(String(l.at)) + IST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+        return `- ${at} IST  ${l.callback ? "Call back: " : ""}${l.name}${l.phone ? `  ${l.phone}` : ""}\n  ${deps.adminUrl}/${l.id}`;
       });
       const mail = mailer.draft({
         to: owner.email,
