@@ -301,3 +301,22 @@ test("Leaflet is fetched only by pages with a map, and only once the map is near
   const html = await (await page.request.get("/find-clinic")).text();
   expect(html).not.toMatch(/leaflet/i);
 });
+
+test("on a phone the map's script and tiles wait until the map is on screen, in both languages", async ({ page }, info) => {
+  test.skip(info.project.name !== "mobile", "the map starts below the first screen on a phone");
+  for (const path of ["/find-clinic", "/hi/find-clinic"]) {
+    const fetched: string[] = [];
+    const listen = (r: { url(): string }) => {
+      if (/leaflet|tile/i.test(r.url())) fetched.push(r.url());
+    };
+    page.on("request", listen);
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(fetched, path).toEqual([]);
+    await map(page).scrollIntoViewIfNeeded();
+    await expect(markers(page).first()).toBeVisible();
+    expect(fetched.some((u) => /leaflet-map/.test(u)), path).toBe(true);
+    page.off("request", listen);
+  }
+});
