@@ -53,7 +53,10 @@ const openStreams = (ids, baseFor, anonKey, waiting, controllers) => {
   return Promise.all(ids.map((id, j) => new Promise((ready, fail) => {
     const ac = new AbortController();
     controllers.push(ac);
-    fetch(baseFor(j) + "/functions/v1/live-chat?action=stream&sessionId=" + id + "&apikey=" + encodeURIComponent(anonKey), { signal: ac.signal }).then(async (res) => {
+    // Each visitor from an address of its own, as phones are (the servers trust one proxy hop), so the
+    // per-address cap on open streams applies as it would in the field.
+    const visitorAddress = "10." + ((j >> 16) & 255) + "." + ((j >> 8) & 255) + "." + (j & 255);
+    fetch(baseFor(j) + "/functions/v1/live-chat?action=stream&sessionId=" + id + "&apikey=" + encodeURIComponent(anonKey), { signal: ac.signal, headers: { "x-forwarded-for": visitorAddress } }).then(async (res) => {
       if (res.status !== 200) return fail(new Error("stream " + res.status));
       const reader = res.body.getReader();
       const dec = new TextDecoder();
@@ -139,7 +142,7 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const ms = (x: number) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : "—");
 
 async function run(kind: "sqlite" | "postgres") {
-  const t = await startTestApp(kind, { listen: true, overrides: { publicWriteLimitPerMinute: 1_000_000 } });
+  const t = await startTestApp(kind, { listen: true, overrides: { publicWriteLimitPerMinute: 1_000_000, trustProxy: 1 } });
   try {
     const agent = await signedInAgent(t, "bench-agent@soil.example");
     const anonKey = await t.app.tokens.anonKey;
@@ -199,7 +202,7 @@ interface ServerProcess {
 /** Starts scripts/bench-chat-server.ts as a child process and waits for its port. */
 function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-chat-server.ts"], {
-    env: { ...process.env, LOG_LEVEL: "silent", PUBLIC_WRITE_LIMIT_PER_MINUTE: "1000000", ...env },
+    env: { ...process.env, LOG_LEVEL: "silent", PUBLIC_WRITE_LIMIT_PER_MINUTE: "1000000", TRUST_PROXY: "1", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -231,7 +234,11 @@ ${openStreamsSource}
 const pool = async (n, items, fn) => { let i = 0; await Promise.all(Array.from({ length: n }, async () => { while (i < items.length) { const k = i++; await fn(items[k], k); } })); };
 
 (async () => {
-  await post(urls[0], "agent_online", {}, A(tokens[0]));
+  // Every agent online, and kept so as a console would: a taken chat whose agent has gone
+  // silent goes back to the waiting list (the never-stranded rule).
+  const online = () => Promise.all(tokens.map((token) => post(urls[0], "agent_online", {}, A(token))));
+  await online();
+  setInterval(() => online().catch(() => {}), 10000).unref();
   // Visitor j: stream on server j % n; agent j % agents replies through the other server.
   const ids = new Array(sessions);
   await pool(20, Array.from({ length: sessions }, (_, j) => j), async (j) => {

@@ -2,7 +2,8 @@ import { test, expect } from "@playwright/test";
 import type { TestApp } from "../server/test-app.ts";
 import { startTestApp } from "../server/test-app.ts";
 import { startSmtpPeer } from "../server/smtp-peer.ts";
-import { createStaff, signIn } from "./admin-helpers";
+import { createStaff, signIn, STAFF } from "./admin-helpers";
+import { sendDailyDigest } from "../../src/server/leads/digest.ts";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -59,4 +60,28 @@ test("an admin invites an agent, who sets a password from the e-mailed link, sig
   await page.getByLabel("Confirm password").fill("other-password-1");
   await page.getByRole("button", { name: "Create my account" }).click();
   await expect(page.getByText("This invitation has already been used. Sign in instead.")).toBeVisible();
+});
+
+test("a follow-up set on the lead page reaches its owner in the 9:00 IST digest, through the mail server", async ({ page }, info) => {
+  const name = `Digest Farmer ${info.project.name}`;
+  const lead = await t.app.leads.capture({ name, email: `digest-${info.project.name}@farm.example`, phone: null, user_type: "farmer", source: "website" });
+  const me = await t.app.database.db.selectFrom("auth_users").select("id").where("email", "=", STAFF.email).executeTakeFirstOrThrow();
+  // Tomorrow in India, at 11:15 IST; the digest runs at 9:00 IST that day.
+  const day = new Date(Date.now() + 5.5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+
+  await signIn(page, t);
+  await page.goto(`${t.url}/admin/leads/${lead.id}`);
+  await page.getByLabel("Owner").selectOption(me.id);
+  await page.getByLabel("Next follow-up (IST)").fill(`${day}T11:15`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+
+  const nineIst = new Date(`${day}T03:30:00.000Z`);
+  const sent = await sendDailyDigest({ database: t.app.database, mailer: t.app.mailer, adminUrl: `${t.url}/admin/leads` }, nineIst);
+  expect(sent.outcome).toBe("sent");
+  const mail = await smtp.find((m) => m.to.includes(STAFF.email) && m.raw.includes(name), 20_000);
+  expect(mail, "the digest as the mail server received it").toBeDefined();
+  const text = mail!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  expect(text).toContain(`${day} 11:15 IST  ${name}`);
+  expect(text).toContain(`/admin/leads/${lead.id}`);
 });
