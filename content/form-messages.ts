@@ -1,6 +1,33 @@
 import type { Localized } from "./i18n.ts";
 import type { EnquiryMessages } from "../src/shared/lead-forms/messages.ts";
 
+/** What every lead form says above its fields when a send did not go through. */
+export interface FormAlerts {
+  /** Some fields were refused; each says why below it. */
+  invalid: string;
+  /** Too many sends from one connection (a shared carrier address). */
+  rateLimited: string;
+  /** The server could not store it just now. */
+  server: string;
+  /** The connection dropped while sending. */
+  offline: string;
+}
+
+export const formAlerts: Localized<FormAlerts> = {
+  en: {
+    invalid: "Please correct the fields marked below.",
+    rateLimited: "Too many messages from your connection. Please wait a few minutes and try again.",
+    server: "Sorry, your message could not be sent just now. Nothing you typed is lost; please try again.",
+    offline: "Your message could not be sent: the connection was lost. Nothing you typed is lost; please check your connection and try again.",
+  },
+  hi: {
+    invalid: "कृपया नीचे बताए गए खाने ठीक करें।",
+    rateLimited: "आपके नेटवर्क से बहुत सारे संदेश आ चुके हैं। कृपया कुछ मिनट रुककर फिर से भेजें।",
+    server: "माफ़ कीजिए, आपका संदेश अभी नहीं जा सका। आपने जो लिखा है वह सुरक्षित है; कृपया फिर से भेजें।",
+    offline: "आपका संदेश नहीं जा सका: नेटवर्क टूट गया। आपने जो लिखा है वह सुरक्षित है; कृपया नेटवर्क देखकर फिर से भेजें।",
+  },
+};
+
 /**
  * The messages of the contact, partner and CSR forms, English and Hindi side
  * by side. The English ones are the site's original wording; the Hindi ones

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
-import { formMessages } from "../../../content/form-messages.ts";
+import { formAlerts, formMessages } from "../../../content/form-messages.ts";
 
 /**
  * A form sent from a Hindi page is answered in Hindi: its field messages come
@@ -33,6 +33,8 @@ describe("form messages follow the page's language", () => {
         });
         expect(res.statusCode).toBe(400);
         for (const message of form.expect(formMessages[locale])) expect(res.body).toContain(html(message));
+        // The line above the fields too.
+        expect(res.body).toContain(html(formAlerts[locale].invalid));
         const other = formMessages[locale === "hi" ? "en" : "hi"];
         expect(res.body).not.toContain(html(other.name));
       });

@@ -1,11 +1,14 @@
 import type { LeadFormResult } from "~/components/forms/lead-form";
+import { formAlerts } from "@content/form-messages";
+import { contentFor } from "~/lib/content";
+import { localeOf } from "~/lib/locale";
 
 /**
  * Runs a page's server action and turns a lost connection (common on rural
  * networks) into a "failed" form result instead of the error page, so the form
  * stays on screen with everything the visitor typed and says what happened.
  */
-export async function sendOrKeep(request: Request, serverAction: () => Promise<unknown>): Promise<unknown> {
+export async function sendOrKeep(request: Request, serverAction: () => Promise<unknown>, message = contentFor(formAlerts, localeOf(request)).offline): Promise<unknown> {
   const formData = await request.clone().formData();
   try {
     return await serverAction();
@@ -16,7 +19,7 @@ export async function sendOrKeep(request: Request, serverAction: () => Promise<u
     const result: LeadFormResult = {
       form: String(formData.get("intent") ?? ""),
       status: "failed",
-      message: "Your message could not be sent: the connection was lost. Nothing you typed is lost; please check your connection and try again.",
+      message,
       values,
     };
     return result;

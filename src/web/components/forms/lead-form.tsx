@@ -2,12 +2,14 @@ import type { ReactNode } from "react";
 import { Form, useActionData, useFormAction, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button.tsx";
 import { FormAlert, Honeypot } from "./fields.tsx";
+import { formAlerts } from "@content/form-messages";
+import { useContent } from "~/lib/content";
 
 /** What a lead form's route action returns (mirrors FormResult on the server). */
 export type LeadFormResult =
   | { form?: string; status: "sent" }
   | { form?: string; status: "invalid"; fieldErrors: Record<string, string>; values: Record<string, string> }
-  | { form?: string; status: "failed"; message: string; values: Record<string, string> };
+  | { form?: string; status: "failed"; reason?: "rate_limited" | "server"; message: string; values: Record<string, string> };
 
 export const INTENT_FIELD = "intent";
 
@@ -19,14 +21,22 @@ export function useLeadFormResult(form: string) {
   const result = useActionData() as LeadFormResult | undefined;
   const navigation = useNavigation();
   const mine = result && (result.form ?? form) === form ? result : undefined;
+  const alerts = useContent(formAlerts);
   const busy = navigation.state === "submitting" && navigation.formData?.get(INTENT_FIELD) === form;
   return {
     busy,
     sent: mine?.status === "sent",
     errors: mine?.status === "invalid" ? mine.fieldErrors : {},
     values: mine && mine.status !== "sent" ? mine.values : {},
-    failure: mine?.status === "failed" ? mine.message : mine?.status === "invalid" ? "Please correct the fields marked below." : undefined,
+    failure: mine?.status === "invalid" ? alerts.invalid : mine?.status === "failed" ? failureText(mine, alerts) : undefined,
   };
+}
+
+/** A refused send in the page's language: the server's known reasons have their own words. */
+function failureText(result: Extract<LeadFormResult, { status: "failed" }>, alerts: (typeof formAlerts)["en"]) {
+  if (result.reason === "rate_limited") return alerts.rateLimited;
+  if (result.reason === "server") return alerts.server;
+  return result.message;
 }
 
 /**
