@@ -1,4 +1,4 @@
-import { FORM_LIMIT } from "../../src/server/leads/website-forms.ts";
+import { pageFormLimiter } from "../../src/server/leads/website-forms.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** Form fields as a browser posts them; a list becomes repeated fields (checkboxes). */
@@ -8,5 +8,5 @@ export function formData(values: Record<string, string | string[]>): FormData {
   return fd;
 }
 
-/** The limit the pages put on one address's submissions of a form. */
-export const formLimit = (t: TestApp, ip: string) => (form: string) => t.app.limits.hit(`form:${form}`, ip, FORM_LIMIT.max, FORM_LIMIT.windowMs);
+/** The limit the pages put on submissions of a form: per person, under a ceiling per address. */
+export const formLimit = (t: TestApp, ip: string) => pageFormLimiter(t.app.limits, ip);

@@ -146,14 +146,28 @@ describe.each(testDatabaseKinds())("partner and CSR enquiries on %s", (kind) => 
     expect(body.status).toBe("failed");
   });
 
-  it("limits enquiries per address and says so", async () => {
+  it("limits one person's enquiries and says so, keeping what they typed", async () => {
     const ip = "10.7.9.9";
     let last: Awaited<ReturnType<typeof post>> | undefined;
-    for (let i = 0; i < 11; i++) last = await post({ intent: "csr", name: "L", organization: "O", email: `limit${i}@example.in`, focus_area: "education", message: "m" }, ip);
+    for (let i = 0; i < 11; i++) last = await post({ intent: "csr", name: "L", organization: "O", email: "Same.Person@example.in", focus_area: "education", message: `m${i}` }, ip);
     expect(last!.status).toBe(429);
     expect(last!.body.message).toContain("Too many messages");
-    expect(last!.body.values).toMatchObject({ email: "limit10@example.in" });
+    expect(last!.body.values).toMatchObject({ message: "m10" });
   });
+
+  it("lets a whole village behind one carrier address send, and caps only a flood from it", async () => {
+    const ip = "10.7.9.10";
+    // 30 different farmers on one address: every enquiry goes through.
+    for (let i = 0; i < 30; i++) {
+      const { status } = await post({ intent: "csr", name: `Farmer ${i}`, organization: "O", email: `village${i}@example.in`, focus_area: "education", message: "m" }, ip);
+      expect(status, `farmer ${i}`).toBe(200);
+    }
+    // The address's ceiling: 200 in 10 minutes, then a wait.
+    const limit = formLimit(t, "10.7.9.11");
+    for (let i = 0; i < 200; i++) expect(await limit("csr", `email:flood${i}@example.in`)).toBe(0);
+    expect(await limit("csr", "email:one-more@example.in")).toBeGreaterThan(0);
+  });
+
   it("records the page's language with the lead", async () => {
     const values = { intent: "partner", name: "Mohan Lal", organization: "Kisan Sewa Kendra", organization_type: "retailer", email: "mohan@kisan.example", phone: "", message: "हमें जाँच चाहिए" };
     expect((await post(values, undefined, "/hi/for-partners")).status).toBe(200);

@@ -15,11 +15,38 @@ export interface WebsiteLeadOptions<S extends z.ZodType> {
   toLead(values: z.output<S>): NewLead;
 }
 
-/** Submissions of one form from one address: at most 10 in 10 minutes. */
-export const FORM_LIMIT = { max: 10, windowMs: 10 * 60_000 };
+/**
+ * Submissions of one form: at most 10 in 10 minutes from one person (the same
+ * e-mail or phone), and a ceiling 20 times higher for one address. Indian
+ * carriers put a whole village behind one address, so the address alone must
+ * never be what stops a farmer; it only caps a flood of made-up senders.
+ */
+export const FORM_LIMIT = { perPerson: 10, perAddress: 200, windowMs: 10 * 60_000 };
 
-/** Counts one submission of `form` from the caller; the seconds to wait, or 0. */
-export type FormLimiter = (form: string) => Promise<number>;
+/**
+ * Counts one submission of `form` by `person` (a normalised e-mail or phone,
+ * when the form has one) from the caller's address; the seconds to wait, or 0.
+ */
+export type FormLimiter = (form: string, person: string | undefined) => Promise<number>;
+
+/** The limiter the pages use, over the app's shared limit store (so it holds across processes). */
+export function pageFormLimiter(limits: { hit(bucket: string, key: string, max: number, windowMs: number): Promise<number> }, address: string): FormLimiter {
+  return async (form, person) => {
+    if (person) {
+      const wait = await limits.hit(`form:${form}:person`, person, FORM_LIMIT.perPerson, FORM_LIMIT.windowMs);
+      if (wait) return wait;
+    }
+    return limits.hit(`form:${form}`, address, FORM_LIMIT.perAddress, FORM_LIMIT.windowMs);
+  };
+}
+
+/** Who sent a form, as far as a limit needs to know: the e-mail, else the phone's digits. */
+function personOf(values: Record<string, string>): string | undefined {
+  const email = values.email?.trim().toLowerCase();
+  if (email) return `email:${email}`;
+  const digits = values.phone?.replace(/\D/g, "") ?? "";
+  return digits.length >= 10 ? `phone:${digits.slice(-10)}` : undefined;
+}
 
 /**
  * The one path every public website form takes: the caller's rate limit,
@@ -40,7 +67,7 @@ export class WebsiteForms {
     // A filled honeypot is a bot: answer as if sent, store nothing.
     if (String(formData.get(HONEYPOT_FIELD) ?? "").trim() !== "") return { status: "sent" };
 
-    if ((await limit(opts.form)) > 0) {
+    if ((await limit(opts.form, personOf(values))) > 0) {
       return { status: "failed", reason: "rate_limited", message: "Too many messages from your connection. Please wait a few minutes and try again.", values };
     }
 

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { dbInputError } from "../http/errors.server.ts";
 import type { BlogService } from "../blog/queries.ts";
 import type { ClinicsService } from "../clinics/queries.ts";
-import { FORM_LIMIT } from "../leads/website-forms.ts";
+import { pageFormLimiter } from "../leads/website-forms.ts";
 import { submitPageForm, type PageForms } from "./form-action.server.ts";
 
 /**
@@ -36,7 +36,7 @@ export function pageContext(app: FastifyInstance, req: FastifyRequest): PageCont
     clinics: inputErrorsAs400(app.clinics, ["list", "findById"]),
     forms: {
       submit: (request, forms) =>
-        submitPageForm(app.leads, request, (form) => app.limits.hit(`form:${form}`, req.ip, FORM_LIMIT.max, FORM_LIMIT.windowMs), forms),
+        submitPageForm(app.leads, request, pageFormLimiter(app.limits, req.ip), forms),
     },
   };
 }
