@@ -29,7 +29,8 @@ export interface TeamDeps {
 }
 
 const asRole = (r: string): StaffRole => (r === "agent" ? "agent" : "admin");
-const expiresAt = () => new Date(Date.now() + INVITATION_TTL_MS).toISOString();
+/** Seven days from `from` (an ISO time), so an invitation's two times come from one clock reading. */
+const expiresAt = (from = nowIso()) => new Date(Date.parse(from) + INVITATION_TTL_MS).toISOString();
 
 /** The staff and the invitations still waiting (neither used, revoked nor expired). */
 export async function teamOverview(db: Db) {
@@ -62,7 +63,7 @@ export async function invite(deps: TeamDeps, invitedBy: string, emailRaw: string
   if (await findUserByEmail(db, email)) throw new HttpError(409, "already_staff", "This e-mail already has a staff account");
   const token = randomBytes(32).toString("base64url");
   const now = nowIso();
-  const row = { id: randomUUID(), email, role, token_hash: hashToken(token), invited_by: invitedBy, created_at: now, expires_at: expiresAt(), accepted_at: null, revoked_at: null };
+  const row = { id: randomUUID(), email, role, token_hash: hashToken(token), invited_by: invitedBy, created_at: now, expires_at: expiresAt(now), accepted_at: null, revoked_at: null };
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("staff_invitations").set({ revoked_at: now }).where("email", "=", email).where("accepted_at", "is", null).where("revoked_at", "is", null).execute();
     await trx.insertInto("staff_invitations").values(row).execute();
