@@ -39,8 +39,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     // Assets under 4 KB are inlined; everything else gets a hashed file name
-    // and a year-long cache header from the server.
-    assetsInlineLimit: 4096,
+    // and a year-long cache header from the server. Fonts never are: the CSP
+    // allows fonts from the site only, and a face a page may not use (the
+    // 1 KB rupee signs) should not ride in every page's CSS.
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
   },
 }));

@@ -60,7 +60,7 @@ try {
     const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", ...throttling });
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     const { lhr } = result;
-    const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+    const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ url?: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
     const bytes = (type?: string) => requests.filter((r) => !type || r.resourceType === type).reduce((a, r) => a + (r.transferSize ?? 0), 0);
     rows.push({
       route,
@@ -78,7 +78,14 @@ try {
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => a.id);
-    reports[route] = { failingBinaryAudits: failing };
+    // What the page fetched, kept in the JSON so a slow figure can be traced to its bytes.
+    const fetched = requests.map((r) => ({ url: r.url?.replace(base, ""), type: r.resourceType, bytes: r.transferSize }));
+    // What moved (CLS) and why a run failed to score, if it did.
+    const shifts = ((lhr.audits["layout-shifts"]?.details as { items?: Array<{ node?: { snippet?: string; selector?: string }; score?: number }> } | undefined)?.items ?? []).map((i) => ({
+      score: i.score,
+      node: i.node?.selector ?? i.node?.snippet,
+    }));
+    reports[route] = { failingBinaryAudits: failing, fetched, shifts, runtimeError: lhr.runtimeError?.message };
   }
 } finally {
   await chrome.kill();

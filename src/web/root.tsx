@@ -7,7 +7,7 @@ import { site } from "@content/site";
 import { LocaleContext, contentFor, useLocale } from "~/lib/content";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import headingFont from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
-import devanagariFont from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
+import devanagariFont from "./styles/fonts/noto-sans-devanagari-hindi-wght.woff2?url";
 // Linked (not side-effect imported) so the stylesheet comes first in <head>, ahead of the
 // script preloads: on a slow connection the page paints as soon as CSS arrives.
 import stylesHref from "./styles/app.css?url";

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from "@playwright/test";
 import { sampleBlogPosts, sampleHindiPosts } from "../../content/blog-posts.ts";
+import { publicRoutes } from "../../content/routes.ts";
 
 /**
  * A public page paints its first screen from its first response: the CSS that
@@ -54,3 +55,25 @@ for (const route of routes) {
     expect(await firstScreen(page)).toEqual(full);
   });
 }
+
+/**
+ * Below the first screen, strips and carousels clip their overflow with rules
+ * from the full stylesheet. Until it arrives nothing may make a page wider
+ * than the phone: a real phone zooms the whole page out to fit, then back in
+ * when the sheet lands, and everything on screen jumps (the fixed chat button
+ * moved by the page's width). Measured the way a phone lays out, full sheet refused.
+ */
+test("before the full stylesheet, no page is wider than a phone's screen", async ({ browser, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "a phone's layout: one project is enough");
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.route(/\/assets\/app-[^/]+\.css$/, (r) => r.abort());
+  const wide: string[] = [];
+  for (const route of publicRoutes.flatMap((r) => [r.path, r.path === "/" ? "/hi" : `/hi${r.path}`])) {
+    await page.goto(route);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) wide.push(`${route}: ${width}px`);
+  }
+  await context.close();
+  expect(wide).toEqual([]);
+});

@@ -155,23 +155,30 @@ test.describe("every public page in Hindi", () => {
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${SITE}/hi/about"/>`);
   });
 
-  test("English pages never download the Devanagari font; Hindi pages do, and ₹ comes from a site font", async ({ page }) => {
+  test("English pages never download the Devanagari font; Hindi pages do, set their Latin in its own Latin, and ₹ comes from a site font", async ({ page }) => {
     const fonts: string[] = [];
     page.on("request", (r) => {
-      if (r.resourceType() === "font") fonts.push(r.url());
+      if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
     });
     await page.goto("/start-clinic");
     await revealAll(page);
     await page.evaluate(() => document.fonts.ready);
-    expect(fonts.filter((f) => f.includes("devanagari-devanagari"))).toEqual([]);
+    expect(fonts.filter((f) => f.includes("devanagari-hindi") || f.includes("devanagari-latin"))).toEqual([]);
     await expect(page.locator('link[rel="preload"][as="font"][href*="devanagari"]')).toHaveCount(0);
-    // The page's prices in rupees bring only the small face that holds ₹.
+    // The page's prices in rupees bring only the 1 KB face that holds ₹.
     await expect(page.locator("main")).toContainText("₹");
-    expect(fonts.some((f) => f.includes("noto-sans-devanagari-latin-ext"))).toBe(true);
+    expect(fonts.some((f) => f.includes("noto-sans-devanagari-rupee"))).toBe(true);
+    expect(fonts.some((f) => f.includes("inter-latin"))).toBe(true);
 
+    fonts.length = 0;
     await page.goto(hi("/start-clinic"));
+    await revealAll(page);
     await page.evaluate(() => document.fonts.ready);
-    expect(fonts.some((f) => f.includes("devanagari-devanagari"))).toBe(true);
+    expect(fonts.some((f) => f.includes("noto-sans-devanagari-hindi"))).toBe(true);
+    // Prices and phone numbers on a Hindi page: the Devanagari family's own Latin (15 KB), not Inter (48 KB).
+    expect(fonts.some((f) => f.includes("noto-sans-devanagari-latin"))).toBe(true);
+    const bodyFont = await page.evaluate(() => getComputedStyle(document.querySelector("main p")!).fontFamily);
+    expect(bodyFont.startsWith('"Noto Sans Devanagari Variable"')).toBe(true);
   });
 });
 
@@ -382,4 +389,21 @@ test("the Hindi resources page offers the Hindi guides, and its language filter 
     expect(text).toContain(title);
     expect(text).toContain("मिट्टी");
   }
+});
+
+test("on a phone, a Hindi page never asks for Inter: its Latin comes with its Devanagari", async ({ page }, info) => {
+  test.skip(info.project.name !== "mobile", "the phone's first load is what this saves");
+  // (At 1366 px Chromium still asks for Inter once the full stylesheet lands, though no element
+  // ends up set in it; not yet explained, so only the phone's width is held to this.)
+  const fonts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
+  });
+  for (const route of ["/hi", "/hi/start-clinic", "/hi/contact"]) {
+    await page.goto(route);
+    await revealAll(page);
+    await page.evaluate(() => document.fonts.ready);
+  }
+  expect(fonts.some((f) => f.includes("noto-sans-devanagari-latin"))).toBe(true);
+  expect(fonts.filter((f) => f.includes("inter-latin"))).toEqual([]);
 });
