@@ -2,6 +2,7 @@ import { defaultLocale, locales, type Locale } from "@content/i18n";
 import { site } from "@content/site";
 import type { PageMeta } from "@content/types";
 import { localizePath, ogLocale } from "./locale";
+import { OG_IMAGE_SIZE, ogImagePath } from "./og-image";
 
 /** The page's absolute address on the configured public site (canonical and og:url). */
 export function canonicalUrl(path: string) {
@@ -24,7 +25,9 @@ export function alternateLinks(path: string) {
  * With `path` (the page's address in English), also the canonical link and
  * og:url of the page in `locale`, and the alternates in every language, built
  * from `site.siteUrl` so every copy of the site (staging, a proxy's host name)
- * points search engines at the one public address.
+ * points search engines at the one public address, and the page's picture for
+ * shared links (a large card: a link dropped in a village WhatsApp group shows
+ * the page's title in its language, not a bare address).
  */
 export function pageMeta(meta: PageMeta, opts: { brandFirst?: boolean; path?: string; locale?: Locale } = {}) {
   const locale = opts.locale ?? defaultLocale;
@@ -38,11 +41,23 @@ export function pageMeta(meta: PageMeta, opts: { brandFirst?: boolean; path?: st
     { property: "og:type", content: "website" },
     { property: "og:locale", content: ogLocale(locale) },
     ...locales.filter((l) => l !== locale).map((l) => ({ property: "og:locale:alternate", content: ogLocale(l) })),
-    { name: "twitter:card", content: "summary" },
   ];
   if (opts.path) {
     const url = canonicalUrl(localizePath(opts.path, locale));
     tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }, ...alternateLinks(opts.path));
+    tags.push(...ogImageTags(ogImagePath(opts.path, locale), title));
+  } else {
+    tags.push({ name: "twitter:card", content: "summary" });
   }
   return tags;
+}
+
+/** The shared-link picture's tags for a picture on this site (`/og/...jpg`) or elsewhere (absolute). */
+export function ogImageTags(image: string, alt: string, size: { width: number; height: number } | undefined = OG_IMAGE_SIZE) {
+  return [
+    { property: "og:image", content: canonicalUrl(image) },
+    ...(size ? [{ property: "og:image:width", content: String(size.width) }, { property: "og:image:height", content: String(size.height) }] : []),
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
 }

@@ -5,7 +5,8 @@ import type { Route } from "./+types/blog-post";
 import { site } from "@content/site";
 import { common } from "@content/common";
 import { contentFor, useContent, useLocale } from "~/lib/content";
-import { alternateLinks, canonicalUrl, pageMeta } from "~/lib/meta";
+import { alternateLinks, canonicalUrl, ogImageTags, pageMeta } from "~/lib/meta";
+import { ogImagePath } from "~/lib/og-image";
 import { localeOf, localizePath } from "~/lib/locale";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { blog } from "@content/blog";
@@ -34,7 +35,10 @@ export function meta({ data: loaderData, location }: Route.MetaArgs) {
     { property: "og:description", content: description },
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: site.brandName },
-    ...(post.imageUrl ? [{ property: "og:image", content: post.imageUrl }] : []),
+    // The post's own picture when it is one that apps show (not SVG; size unknown), else the blog's card in the page's language.
+    ...(post.imageUrl && !/\.svg($|\?)/i.test(post.imageUrl)
+      ? ogImageTags(post.imageUrl, post.title, undefined)
+      : ogImageTags(ogImagePath("/blog", locale), post.title)),
     ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
     { tagName: "link", rel: "canonical", href: canonicalUrl(localizePath(path, locale)) },
     ...alternateLinks(path),

@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { locales } from "../../content/i18n.ts";
+import { publicRoutes } from "../../content/routes.ts";
+import { site } from "../../content/site.ts";
+import { sampleHindiPosts } from "../../content/blog-posts.ts";
+import { ogImagePath } from "../../src/web/lib/og-image.ts";
+import { ogManifestPath, pageCard, type OgManifest } from "../../scripts/build-og-images.ts";
+
+/**
+ * A link shared in a WhatsApp group shows a picture with the page's title in
+ * its language. The pictures are drawn by scripts/build-og-images.ts and
+ * committed; these checks fail when one is missing, the wrong size, or stale
+ * (the page's title or description changed since it was drawn).
+ */
+test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "server-rendered tags: checked once");
+
+/** Width and height from a JPEG's start-of-frame marker. */
+function jpegSize(bytes: Buffer): { width: number; height: number } {
+  for (let i = 2; i < bytes.length; ) {
+    if (bytes[i] !== 0xff) throw new Error("not a JPEG marker");
+    const marker = bytes[i + 1]!;
+    const length = bytes.readUInt16BE(i + 2);
+    if (marker >= 0xc0 && marker <= 0xc2) return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
+    i += 2 + length;
+  }
+  throw new Error("no frame in the JPEG");
+}
+
+const manifest = JSON.parse(readFileSync(ogManifestPath, "utf8")) as OgManifest;
+const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+test("every public page in every language has its own share picture, 1200×630, showing its current title", async ({ request }) => {
+  const stale: string[] = [];
+  for (const locale of locales) {
+    for (const { path: route } of publicRoutes) {
+      const url = locale === "en" ? route : `/${locale}${route === "/" ? "" : route}`;
+      const html = await (await request.get(url)).text();
+      const image = ogImagePath(route, locale);
+      expect(meta(html, "og:image"), url).toBe(new URL(image, site.siteUrl).toString());
+      expect(meta(html, "og:image:width")).toBe("1200");
+      expect(meta(html, "og:image:height")).toBe("630");
+      expect(meta(html, "twitter:card")).toBe("summary_large_image");
+
+      const served = await request.get(image);
+      expect(served.status(), image).toBe(200);
+      expect(served.headers()["content-type"]).toBe("image/jpeg");
+      const bytes = await served.body();
+      expect(jpegSize(bytes), image).toEqual({ width: 1200, height: 630 });
+      // Small enough for WhatsApp to show it (it drops pictures over about 300 KB).
+      expect(bytes.length, image).toBeLessThan(200 * 1024);
+      if (JSON.stringify(manifest[image]) !== JSON.stringify(pageCard(html))) stale.push(`${url} (run: npx tsx scripts/build-og-images.ts)`);
+    }
+  }
+  expect(stale).toEqual([]);
+});
+
+test("a blog post without its own picture shares the blog's card in its language", async ({ request }) => {
+  const post = sampleHindiPosts[0]!;
+  const html = await (await request.get(`/hi/blog/${post.slug}`)).text();
+  expect(meta(html, "og:image")).toBe(new URL(ogImagePath("/blog", "hi"), site.siteUrl).toString());
+  expect(path.basename(meta(html, "og:image")!)).toBe("blog.jpg");
+});
