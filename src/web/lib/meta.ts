@@ -53,7 +53,7 @@ export function pageMeta(meta: PageMeta, opts: { brandFirst?: boolean; path?: st
 }
 
 /** The shared-link picture's tags for a picture on this site (`/og/...jpg`) or elsewhere (absolute). */
-export function ogImageTags(image: string, alt: string, size: { width: number; height: number } | undefined = OG_IMAGE_SIZE) {
+export function ogImageTags(image: string, alt: string, size: { width: number; height: number } | undefined = OG_IMAGE_SIZE): Array<Record<string, string>> {
   return [
     { property: "og:image", content: canonicalUrl(image) },
     ...(size ? [{ property: "og:image:width", content: String(size.width) }, { property: "og:image:height", content: String(size.height) }] : []),
