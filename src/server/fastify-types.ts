@@ -9,6 +9,7 @@ import type { LeadsService } from "./leads/service.ts";
 import type { ChatService } from "./chat/service.ts";
 import type { BlogService } from "./blog/queries.ts";
 import type { ClinicsService } from "./clinics/queries.ts";
+import type { NewsletterService } from "./newsletter/service.ts";
 import type { Limits } from "./plugins/rate-limit.ts";
 
 /**
@@ -35,6 +36,7 @@ declare module "fastify" {
     chat: ChatService;
     blog: BlogService;
     clinics: ClinicsService;
+    newsletter: NewsletterService;
     /** api.server.ts: `app.functions.register({name, handler, ...})` adds a /functions/v1/{name} endpoint. */
     functions: FunctionRegistry;
     /** functions/chat-functions.server.ts: open chat event streams of this process. */

@@ -13,6 +13,7 @@ import { leadPipeline } from "./migrations/0010_lead_pipeline.ts";
 import { deskCallbacksRoundRobin } from "./migrations/0011_desk_callbacks_round_robin.ts";
 import { clinicHindi } from "./migrations/0012_clinic_hindi.ts";
 import { assistantMisses } from "./migrations/0013_assistant_misses.ts";
+import { newsletter } from "./migrations/0014_newsletter.ts";
 import type { Dialectname } from "./dialect.ts";
 
 /**
@@ -36,6 +37,7 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0011_desk_callbacks_round_robin": deskCallbacksRoundRobin(kind),
     "0012_clinic_hindi": clinicHindi(kind),
     "0013_assistant_misses": assistantMisses(kind),
+    "0014_newsletter": newsletter(kind),
   };
 }
 

@@ -5,6 +5,7 @@ import type { ClinicsTable } from "../clinics/schema.ts";
 import type { LeadEventsTable, LeadsTable } from "../leads/schema.ts";
 import type { DeskDigestsTable, DeskSettingsTable, StaffInvitationsTable, StaffMembersTable } from "../staff/schema.ts";
 import type { MailOutboxTable } from "../mail/schema.ts";
+import type { NewsletterSubscriptionsTable } from "../newsletter/schema.ts";
 
 /**
  * Every table, gathered for Kysely's type. Each topic declares its own tables
@@ -36,4 +37,5 @@ export interface DB {
   blog_posts: BlogPostsTable;
   clinics: ClinicsTable;
   mail_outbox: MailOutboxTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
 }

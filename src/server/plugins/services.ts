@@ -3,6 +3,7 @@ import { BlogService } from "../blog/queries.ts";
 import { ChatService } from "../chat/service.ts";
 import { ClinicsService } from "../clinics/queries.ts";
 import { LeadsService } from "../leads/service.ts";
+import { NewsletterService } from "../newsletter/service.ts";
 import { sendDailyDigest } from "../leads/digest.ts";
 
 const DIGEST_CHECK_MS = 5 * 60_000;
@@ -27,6 +28,7 @@ export const servicesPlugin = fp(
     app.addHook("onClose", async () => stopSweeping());
     app.decorate("blog", new BlogService(database));
     app.decorate("clinics", new ClinicsService(database));
+    app.decorate("newsletter", new NewsletterService({ database, mailer, siteUrl: config.siteUrl }));
   },
   { name: "services", fastify: "5.x", dependencies: ["database", "mailer", "tokens", "realtime"] },
 );
