@@ -5,6 +5,7 @@ import { registerChatFunctions } from "./functions/chat-functions.server.ts";
 import { registerLeadFunctions } from "./functions/leads/leads-functions.server.ts";
 import { registerDeskFunctions } from "./functions/leads/desk-functions.server.ts";
 import { registerStaffFunctions } from "./functions/staff/staff-functions.server.ts";
+import { registerNewsletterFunctions } from "./functions/newsletter/newsletter-functions.server.ts";
 import { HttpError } from "./http/errors.server.ts";
 import { publicOrigin } from "./http/origin.server.ts";
 import { restRoutes } from "./rest/routes.server.ts";
@@ -19,6 +20,7 @@ export async function registerApi(app: FastifyInstance, moreFunctions?: (registr
   registerLeadFunctions(app);
   registerDeskFunctions(app);
   registerStaffFunctions(app);
+  registerNewsletterFunctions(app);
   moreFunctions?.(app.functions);
 
   const anonKey = await app.tokens.anonKey;

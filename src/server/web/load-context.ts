@@ -5,6 +5,7 @@ import type { BlogService } from "../blog/queries.ts";
 import type { ClinicsService } from "../clinics/queries.ts";
 import { pageFormLimiter } from "../leads/website-forms.ts";
 import { submitPageForm, type PageForms } from "./form-action.server.ts";
+import { newsletterPageActions, type NewsletterPageActions } from "./newsletter-action.server.ts";
 
 /**
  * What page loaders and actions receive as `context` on the server: the
@@ -20,6 +21,8 @@ export interface ServerContext {
   clinics: Pick<ClinicsService, "list" | "findById">;
   /** A page's lead forms (partner, CSR, contact, booking): validated, stored with their notification, answered. */
   forms: { submit(request: Request, forms: PageForms): ReturnType<typeof submitPageForm> };
+  /** The newsletter's subscribe form and the buttons its e-mail links open. */
+  newsletter: NewsletterPageActions;
 }
 
 /** What the app supplies per request; the page renderer adds the nonce. */
@@ -38,6 +41,7 @@ export function pageContext(app: FastifyInstance, req: FastifyRequest): PageCont
       submit: (request, forms) =>
         submitPageForm(app.leads, request, pageFormLimiter(app.limits, req.ip), forms),
     },
+    newsletter: newsletterPageActions(app.newsletter, pageFormLimiter(app.limits, req.ip), (err) => req.log.error({ err }, "newsletter subscription failed")),
   };
 }
 
