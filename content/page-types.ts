@@ -270,7 +270,8 @@ export interface ResourcesContent {
   };
   downloads: SectionHead & { button: string; items: readonly DownloadItem[] };
   faq: SectionHead & { items: readonly { question: string; answer: string }[] };
-  stayInTouch: SectionHead & { newsletter: CallToAction; whatsapp: CallToAction };
+  /** The newsletter form beside the WhatsApp button has its own copy (content/newsletter.ts). */
+  stayInTouch: SectionHead & { whatsapp: CallToAction };
 }
 
 export interface LegalSection {

@@ -109,7 +109,6 @@ export const resourcesEn: ResourcesContent = {
     eyebrow: "Stay in touch",
     title: "New guides, straight to you",
     subtitle: "Seasonal advice, new guides and farmer stories, by e-mail or on WhatsApp.",
-    newsletter: { label: "Subscribe to Newsletter", to: "/contact" },
     whatsapp: { label: "Join WhatsApp Channel", to: site.whatsapp.channelUrl },
   },
 };

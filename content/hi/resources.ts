@@ -115,7 +115,6 @@ export const resourcesHi: ResourcesContent = {
     eyebrow: "जुड़े रहें",
     title: "नई गाइड, सीधे आप तक",
     subtitle: "मौसम की सलाह, नई गाइड और किसानों की कहानियाँ, ईमेल या WhatsApp पर।",
-    newsletter: { label: "ईमेल पर खबरें पाएँ", to: "/contact" },
     whatsapp: { label: "WhatsApp चैनल से जुड़ें", to: site.whatsapp.channelUrl },
   },
 };

@@ -1,18 +1,31 @@
 import type { Route } from "./+types/resources";
 import { resources } from "@content/resources";
+import { newsletterPages } from "@content/newsletter";
 import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { localeOf } from "~/lib/locale";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
-import { MailIcon } from "~/components/ui/icons";
+import { sendOrKeep } from "~/lib/lead-client-action";
+import { NewsletterForm } from "~/features/newsletter/NewsletterForm";
 import { ResourceLibrary } from "~/features/pages/ResourceLibrary";
 import { DownloadIcon, PlusIcon, WhatsAppIcon } from "~/features/pages/icons";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
 export function loader({ request }: Route.LoaderArgs) {
-  return { t: contentFor(resources, localeOf(request)) };
+  const locale = localeOf(request);
+  return { t: contentFor(resources, locale), newsletter: contentFor(newsletterPages, locale).form };
+}
+
+/** The newsletter form posts here; the server checks it and queues the confirmation mail. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return context.newsletter.subscribe(request);
+}
+
+/** After hydration the form posts through here, so a dropped connection keeps the typed address. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sendOrKeep(request, serverAction);
 }
 
 export function meta({ data, location }: Route.MetaArgs) {
@@ -20,7 +33,7 @@ export function meta({ data, location }: Route.MetaArgs) {
 }
 
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
-  const { t } = loaderData;
+  const { t, newsletter } = loaderData;
   return (
     <>
       <Hero {...t.hero} />
@@ -62,10 +75,8 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section tone="dark" id="stay-in-touch" eyebrow={t.stayInTouch.eyebrow} title={t.stayInTouch.title} subtitle={t.stayInTouch.subtitle}>
-        <div className="flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={t.stayInTouch.newsletter.to} tone="dark" size="lg" iconLeft={<MailIcon />}>
-            {t.stayInTouch.newsletter.label}
-          </ButtonLink>
+        <div className="mx-auto flex max-w-2xl flex-col items-center gap-6">
+          <NewsletterForm t={newsletter} />
           <ButtonLink to={t.stayInTouch.whatsapp.to} tone="dark" variant="outline" size="lg" iconLeft={<WhatsAppIcon />}>
             {t.stayInTouch.whatsapp.label}
           </ButtonLink>
