@@ -27,6 +27,9 @@ function publicPages(locale?: string) {
     page("sitemap", "routes/public/sitemap.tsx"),
     page("blog", "routes/public/blog.tsx"),
     page("blog/:slug", "routes/public/blog-post.tsx"),
+    // The newsletter e-mail's links; not in the sitemap (each is one subscriber's page).
+    page("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
+    page("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
     page("*", "routes/public/not-found.tsx"),
   ];
   const shell = layout("routes/public/layout.tsx", id("routes/public/layout.tsx"), pages);

@@ -1,0 +1,56 @@
+import { Form, useNavigation } from "react-router";
+import type { NewsletterLinkPage as LinkPageCopy } from "@content/newsletter";
+import type { LinkOutcome } from "~/features/newsletter/types";
+import { Button, ButtonLink } from "~/components/ui/Button";
+import { CheckIcon } from "~/components/ui/icons";
+
+/**
+ * A page an e-mail link opens (confirm or unsubscribe). Opening it changes
+ * nothing: mail scanners open links before people do. Only the button's form
+ * post makes the change; the page then says what happened in plain words.
+ */
+export function NewsletterLinkPage({ t, token, outcome }: { t: LinkPageCopy; token: string | null; outcome: LinkOutcome | "missing" | undefined }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section className="bg-soil-50 py-16 sm:py-20">
+      <div className="mx-auto max-w-2xl px-5 sm:px-8">
+        <div className="rounded-3xl border border-soil-200 bg-white p-6 text-center shadow-card sm:p-10">
+          <h1 className="text-h2 font-semibold text-forest-900">{outcome === "done" ? t.doneTitle : t.title}</h1>
+          {outcome === "done" ? (
+            <div role="status">
+              <span className="mx-auto mt-6 inline-flex size-14 items-center justify-center rounded-full bg-forest-700 text-white">
+                <CheckIcon className="size-7" />
+              </span>
+              <p className="mx-auto mt-4 max-w-md leading-relaxed text-ink">{t.doneBody}</p>
+            </div>
+          ) : outcome === "already" ? (
+            <p role="status" className="mx-auto mt-4 max-w-md leading-relaxed text-ink">
+              {t.already}
+            </p>
+          ) : outcome === "unknown" ? (
+            <p role="alert" className="mx-auto mt-4 max-w-md leading-relaxed text-ink">
+              {t.unknown}
+            </p>
+          ) : outcome === "missing" || !token ? (
+            <p role="alert" className="mx-auto mt-4 max-w-md leading-relaxed text-ink">
+              {t.missing}
+            </p>
+          ) : (
+            <>
+              <p className="mx-auto mt-4 max-w-md leading-relaxed text-muted">{t.intro}</p>
+              <Form method="post" className="mt-6">
+                <input type="hidden" name="token" value={token} />
+                <Button type="submit" variant="primary" size="lg" disabled={busy} aria-disabled={busy}>
+                  {busy ? t.busy : t.button}
+                </Button>
+              </Form>
+            </>
+          )}
+          <ButtonLink to="/resources" variant="text" className="mt-6">
+            {t.back}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

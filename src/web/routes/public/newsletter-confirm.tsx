@@ -1,0 +1,26 @@
+import type { Route } from "./+types/newsletter-confirm";
+import { newsletterPages } from "@content/newsletter";
+import { contentFor } from "~/lib/content";
+import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/locale";
+import { NewsletterLinkPage } from "~/features/newsletter/NewsletterLinkPage";
+import { tokenFrom } from "~/features/newsletter/token";
+
+/** The page the e-mail's confirm link opens. The copy travels as loader data, the token from the link too. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { t: contentFor(newsletterPages, localeOf(request)).confirm, token: tokenFrom(request) };
+}
+
+/** The button's post: the only thing that changes the subscription. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return context.newsletter.confirm(request);
+}
+
+/** A one-person page: never in search results. */
+export function meta({ data, location }: Route.MetaArgs) {
+  return data ? [...pageMeta(data.t.meta, { locale: localeOf(location) }), { name: "robots", content: "noindex" }] : [{ name: "robots", content: "noindex" }];
+}
+
+export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <NewsletterLinkPage t={loaderData.t} token={loaderData.token} outcome={actionData?.outcome} />;
+}
