@@ -58,6 +58,7 @@ export default [
       route("blog/edit/:id", "routes/admin/blog-editor.tsx", { id: "admin-blog-edit" }),
       route("clinics", "routes/admin/clinics.tsx"),
       route("team", "routes/admin/team.tsx"),
+      route("newsletter", "routes/admin/newsletter.tsx"),
       route("account", "routes/admin/account.tsx"),
     ]),
   ]),

@@ -4,6 +4,7 @@ import { useAuth } from "~/features/auth/auth-context.tsx";
 import { adminCopy } from "@content/admin.ts";
 import { adminClinicsCopy } from "@content/admin-clinics.ts";
 import { adminDeskCopy } from "@content/admin-desk.ts";
+import { adminNewsletterCopy } from "@content/admin-newsletter.ts";
 import { useMe } from "~/features/admin-team/use-role.ts";
 import type { LoginState } from "./login.tsx";
 
@@ -12,8 +13,9 @@ const links = [
   { to: "/admin/leads", label: adminCopy.nav.leads },
   { to: "/admin/chat", label: adminCopy.nav.chat },
   { to: "/admin/blog", label: adminCopy.nav.blog },
-  // Clinics and the team are admins' work; the server refuses everyone else anyway.
+  // Clinics, the newsletter and the team are admins' work; the server refuses everyone else anyway.
   { to: "/admin/clinics", label: adminClinicsCopy.navLabel, adminOnly: true },
+  { to: "/admin/newsletter", label: adminNewsletterCopy.navLabel, adminOnly: true },
   { to: "/admin/team", label: adminDeskCopy.team.nav, adminOnly: true },
   { to: "/admin/account", label: adminDeskCopy.account.nav },
 ] as const;
