@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds())("hostile requests (%s)", (kind) => {
         "heartbeat", "get_waiting_sessions", "get_active_sessions", "take_session", "end_session", "agent_stream",
       ],
       pages: ["/", "/about", "/solutions", "/for-farmers", "/resources", "/soil-intelligence", "/start-clinic", "/privacy-policy", "/blog", "/blog/nope", "/sitemap", "/hi", "/hi/blog", "/admin", "/admin/login", "/admin/leads", "/admin/setup", "/no-such-page", "/%E0%A4", "/a/../../b"],
-      formPages: ["/contact", "/csr", "/for-partners", "/find-clinic", "/hi/contact", "/hi/csr"],
+      formPages: ["/contact", "/csr", "/for-partners", "/find-clinic", "/hi/contact", "/hi/csr", "/resources", "/hi/resources", "/newsletter/confirm", "/hi/newsletter/unsubscribe"],
       assets: assetsOf(),
       anonKey: await t.app.tokens.anonKey,
       staffToken: staff.token,
