@@ -355,7 +355,7 @@ export const knowledgeEn: readonly KnowledgeEntry[] = [
     text:
       "Our resources page has articles, videos and blog posts on soil basics, soil testing, fertilizers, " +
       "success stories and best practices, in English and Hindi, plus answers to common questions. " +
-      "For updates, subscribe to the newsletter or join our WhatsApp channel through /contact.",
+      "For updates, subscribe to the newsletter with your e-mail at the bottom of /resources, or join our WhatsApp channel there.",
     path: "/resources",
     keywords: [
       "resources", "learn", "learning", "guide", "guides", "articles", "videos", "video", "blog", "booklet",
