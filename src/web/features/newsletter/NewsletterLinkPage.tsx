@@ -12,7 +12,8 @@ import { CheckIcon } from "~/components/ui/icons";
 export function NewsletterLinkPage({ t, token, outcome }: { t: LinkPageCopy; token: string | null; outcome: LinkOutcome | "missing" | undefined }) {
   const busy = useNavigation().state === "submitting";
   return (
-    <section className="bg-soil-50 py-16 sm:py-20">
+    // Dark like every page's hero, so the see-through top bar's white links stay readable above the card.
+    <section className="bg-gradient-to-b from-forest-950 to-forest-900 pt-28 pb-16 sm:pt-36 sm:pb-24">
       <div className="mx-auto max-w-2xl px-5 sm:px-8">
         <div className="rounded-3xl border border-soil-200 bg-white p-6 text-center shadow-card sm:p-10">
           <h1 className="text-h2 font-semibold text-forest-900">{outcome === "done" ? t.doneTitle : t.title}</h1>
