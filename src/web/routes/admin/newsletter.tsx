@@ -62,22 +62,23 @@ export default function Newsletter() {
               <DataTable
                 columns={[
                   { label: copy.columns.email },
-                  { label: copy.columns.language },
+                  // On a phone: the address and its state; the rest from wider screens up.
+                  { label: copy.columns.language, from: "sm" },
                   { label: copy.columns.status },
-                  { label: copy.columns.subscribed },
-                  { label: copy.columns.confirmed },
+                  { label: copy.columns.subscribed, from: "md" },
+                  { label: copy.columns.confirmed, from: "lg" },
                 ]}
               >
                 {list.subscribers.map((s) => (
                   <tr key={s.email}>
                     {/* Addresses are rendered as text, whatever a visitor typed. */}
                     <td className="px-4 py-3 break-all">{s.email}</td>
-                    <td className="px-4 py-3">{copy.language[s.language]}</td>
+                    <td className="hidden px-4 py-3 sm:table-cell">{copy.language[s.language]}</td>
                     <td className="px-4 py-3">
                       <Badge tone={tone[s.status]}>{copy.status[s.status]}</Badge>
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(s.createdAt)}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(s.confirmedAt)}</td>
+                    <td className="hidden px-4 py-3 whitespace-nowrap md:table-cell">{formatDateTime(s.createdAt)}</td>
+                    <td className="hidden px-4 py-3 whitespace-nowrap lg:table-cell">{formatDateTime(s.confirmedAt)}</td>
                   </tr>
                 ))}
               </DataTable>
