@@ -197,3 +197,30 @@ export type VisitorStreamEventName = keyof VisitorStreamEvents;
 export type StreamEvent<M> = { [K in keyof M]: { event: K; data: M[K] } }[keyof M];
 export type AgentStreamEvent = StreamEvent<AgentStreamEvents>;
 export type VisitorStreamEvent = StreamEvent<VisitorStreamEvents>;
+
+// ---------------------------------------------------------------- newsletter
+
+export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
+
+/** One subscriber as the admins' `newsletter-subscribers` function lists it. */
+export interface Subscriber {
+  email: string;
+  language: "en" | "hi";
+  status: SubscriptionStatus;
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+export interface SubscriberList {
+  subscribers: Subscriber[];
+  counts: Record<SubscriptionStatus, number>;
+}
+
+/** What a confirm or unsubscribe button did: the change, the same change made before, or nothing (no such live link). */
+export type LinkOutcome = "done" | "already" | "unknown";
+
+/** What a link page's action answers; `missing` is a link without a usable token. */
+export interface NewsletterLinkResult {
+  outcome: LinkOutcome | "missing";
+}

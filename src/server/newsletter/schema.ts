@@ -2,8 +2,10 @@
  * The newsletter's subscribers. Never exposed through the data API: the
  * addresses are read only by admins, through their own function.
  */
-export const SUBSCRIPTION_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+import type { SubscriptionStatus } from "../../shared/api-types.ts";
+
+export type { SubscriptionStatus };
+export const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ["pending", "confirmed", "unsubscribed"];
 
 export interface NewsletterSubscriptionsTable {
   id: string;

@@ -5,6 +5,7 @@ import { nowIso } from "../db/dialect.ts";
 import { hashToken } from "../auth/tokens.server.ts";
 import { normalizeEmail } from "../auth/users.server.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
+import type { LinkOutcome, Subscriber, SubscriberList } from "../../shared/api-types.ts";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "./schema.ts";
 
 export type NewsletterLanguage = "en" | "hi";
@@ -16,22 +17,6 @@ export interface NewsletterDeps {
   siteUrl: string;
 }
 
-export interface Subscriber {
-  email: string;
-  language: NewsletterLanguage;
-  status: SubscriptionStatus;
-  createdAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-}
-
-export interface SubscriberList {
-  subscribers: Subscriber[];
-  counts: Record<SubscriptionStatus, number>;
-}
-
-/** What a link's button did: the change, the same change made before, or nothing (no such live link). */
-export type LinkOutcome = "done" | "already" | "unknown";
 
 const asLanguage = (l: string): NewsletterLanguage => (l === "hi" ? "hi" : "en");
 const asStatus = (s: string): SubscriptionStatus => (SUBSCRIPTION_STATUSES as readonly string[]).includes(s) ? (s as SubscriptionStatus) : "pending";

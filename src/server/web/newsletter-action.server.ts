@@ -3,13 +3,12 @@ import { newsletterPages } from "../../../content/newsletter.ts";
 import { HONEYPOT_FIELD } from "../../shared/forms.ts";
 import type { FormLimiter } from "../leads/website-forms.ts";
 import { subscribeSchema, tokenSchema } from "../newsletter/form.ts";
-import type { LinkOutcome, NewsletterLanguage, NewsletterService } from "../newsletter/service.ts";
+import type { LinkOutcome, NewsletterLinkResult } from "../../shared/api-types.ts";
+import type { NewsletterLanguage, NewsletterService } from "../newsletter/service.ts";
 
 /** The subscribe form's `intent` (the lead forms' convention, so the page's form component fits). */
 export const NEWSLETTER_FORM = "newsletter";
 
-/** What a confirm or unsubscribe button's post answers; `missing` is a link without a usable token. */
-export type NewsletterLinkResult = { outcome: LinkOutcome | "missing" };
 
 const languageOf = (request: Request): NewsletterLanguage => (/^\/hi(\/|$)/.test(new URL(request.url).pathname) ? "hi" : "en");
 

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { NewsletterLinkPage as LinkPageCopy } from "@content/newsletter";
-import type { LinkOutcome } from "~/features/newsletter/types";
+import type { LinkOutcome } from "@shared/api-types";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { CheckIcon } from "~/components/ui/icons";
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSession } from "~/features/auth/auth-context.tsx";
-import { fetchSubscribers, type SubscriberList, type SubscriptionStatus } from "~/features/admin-newsletter/api.ts";
+import type { SubscriberList, SubscriptionStatus } from "@shared/api-types";
+import { fetchSubscribers } from "~/features/admin-newsletter/api.ts";
 import { useMe } from "~/features/admin-team/use-role.ts";
 import { Alert, Badge, DataTable, formatDateTime, PageHeader, Panel } from "~/components/admin/ui.tsx";
 import { adminNewsletterCopy as copy } from "@content/admin-newsletter.ts";
