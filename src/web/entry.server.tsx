@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/lib/nonce";
+import { IslandScriptContext } from "~/lib/page-scripts";
 
 export const streamTimeout = 5_000;
 
@@ -14,7 +15,8 @@ export const streamTimeout = 5_000;
  * nonce (chosen by the server per response, see server/web/csp.server.ts): on
  * <ServerRouter> it reaches <Scripts>, <ScrollRestoration> and <Links>; on the
  * stream it reaches React's own inline scripts (streamed Suspense content);
- * through NonceContext it reaches the pages' JSON-LD.
+ * through NonceContext it reaches the pages' JSON-LD. IslandScriptContext
+ * carries the islands script of pages that do not hydrate.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   if (request.method.toUpperCase() === "HEAD") {
@@ -31,7 +33,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandScriptContext.Provider value={loadContext.islandScript}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandScriptContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -6,6 +6,8 @@ import { common } from "@content/common";
 import { site } from "@content/site";
 import { LocaleContext, contentFor, useLocale } from "~/lib/content";
 import { localeFromPath, localizePath } from "~/lib/locale";
+import { useNonce } from "~/lib/nonce";
+import { useIslandScript, usePageHydrates } from "~/lib/page-scripts";
 import headingFont from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
 import devanagariFont from "./styles/fonts/noto-sans-devanagari-hindi-wght.woff2?url";
 // Linked (not side-effect imported) so the stylesheet comes first in <head>, ahead of the
@@ -26,6 +28,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The one place the page's language is decided: its address.
   const locale = localeFromPath(useLocation().pathname);
   const font = preloadFont[locale] ?? headingFont;
+  const hydrate = usePageHydrates();
+  const islandScript = useIslandScript();
+  const nonce = useNonce();
   return (
     <html lang={locale}>
       <head>
@@ -39,9 +44,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
-        {/* Scrolls to the top on every new navigation and restores the position on back/forward. */}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            {/* Scrolls to the top on every new navigation and restores the position on back/forward. */}
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : islandScript ? (
+          // A document page: its few behaviours, no React (see lib/page-scripts.tsx).
+          <script type="module" src={islandScript} nonce={nonce} />
+        ) : null}
       </body>
     </html>
   );

@@ -17,6 +17,8 @@ export interface ServerContext {
   ip: string;
   /** This response's Content-Security-Policy nonce; entry.server puts it on every inline script. */
   cspNonce: string;
+  /** The islands script public pages load instead of hydrating (build/islands.json), when the build has one. */
+  islandScript?: string;
   blog: Pick<BlogService, "listPublished" | "getPublished" | "sitemapEntries">;
   clinics: Pick<ClinicsService, "list" | "findById">;
   /** A page's lead forms (partner, CSR, contact, booking): validated, stored with their notification, answered. */
@@ -25,8 +27,8 @@ export interface ServerContext {
   newsletter: NewsletterPageActions;
 }
 
-/** What the app supplies per request; the page renderer adds the nonce. */
-export type PageContext = Omit<ServerContext, "cspNonce">;
+/** What the app supplies per request; the page renderer adds the nonce and the islands script. */
+export type PageContext = Omit<ServerContext, "cspNonce" | "islandScript">;
 
 declare module "react-router" {
   interface AppLoadContext extends ServerContext {}

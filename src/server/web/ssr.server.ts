@@ -9,6 +9,7 @@ import type { PageContext } from "./load-context.ts";
 import { contentSecurityPolicy, newNonce, REPORTING_ENDPOINTS } from "./csp.server.ts";
 import { acceptFormBodiesOnly, onlyPageMethods, storablePageUrl } from "./page-bodies.server.ts";
 import { criticalKeyOf, inlineCriticalCss, loadCriticalCss } from "./critical-css.server.ts";
+import { loadIslandScript } from "./islands.server.ts";
 
 export interface WebOptions {
   buildDir: string;
@@ -31,6 +32,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const criticalCss = loadCriticalCss(opts.buildDir);
+  const islandScript = loadIslandScript(opts.buildDir);
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -52,7 +54,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     const request = toWebRequest(req, reply);
     // One nonce per response: the renderer stamps it on every inline script it writes.
     const cspNonce = newNonce();
-    const response = await handle(request, { ...opts.loadContext(req), cspNonce });
+    const response = await handle(request, { ...opts.loadContext(req), cspNonce, islandScript });
     reply.status(response.status);
     reply.header("content-security-policy", contentSecurityPolicy(cspNonce, { apiOrigin }));
     reply.header("reporting-endpoints", REPORTING_ENDPOINTS);

@@ -1,8 +1,7 @@
-import { useState, type MouseEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { localeLabels, locales, type Locale } from "@content/i18n";
 import { useLocale } from "~/lib/content";
-import { langCookie, pathInLocale } from "~/lib/locale";
+import { pathInLocale } from "~/lib/locale";
 import { CloseIcon } from "~/components/ui/icons";
 
 const GlobeIcon = ({ className }: { className?: string }) => (
@@ -12,41 +11,28 @@ const GlobeIcon = ({ className }: { className?: string }) => (
   </svg>
 );
 
-/** Remembers a choice of language for a year; the server reads it to decide whether to offer another. */
-export function rememberLocale(locale: Locale) {
-  document.cookie = langCookie(locale);
-}
-
 /**
  * A plain link to the same page in another language, so it works before and
- * without scripts. With scripts, a click also remembers the choice, and picks
- * up any query the page changed in place (the clinic finder's filters).
+ * without scripts; the `language-switch` island also remembers the choice on
+ * a click (src/web/islands/language.ts).
  */
-function useSwitchTo(target: Locale, toHome = false) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  // A page that does not exist here has no twin either: the other language's home instead.
-  const where = toHome ? { pathname: "/" } : location;
-  const href = pathInLocale(where, target);
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    rememberLocale(target);
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    const current = pathInLocale(toHome ? where : window.location, target);
-    if (current !== href) {
-      e.preventDefault();
-      navigate(current);
-    }
-  };
-  return { href, onClick };
-}
-
 function SwitchLink({ target, className, toHome }: { target: Locale; className: string; toHome?: boolean }) {
-  const { href, onClick } = useSwitchTo(target, toHome);
+  const location = useLocation();
+  // A page that does not exist here has no twin either: the other language's home instead.
+  const href = pathInLocale(toHome ? { pathname: "/" } : location, target);
   return (
-    <Link to={href} onClick={onClick} hrefLang={target} lang={target} data-language-switch={target} className={className}>
+    <a
+      href={href}
+      hrefLang={target}
+      lang={target}
+      data-island="language-switch"
+      data-language-switch={target}
+      data-to-home={toHome ? "" : undefined}
+      className={className}
+    >
       <GlobeIcon className="size-5 shrink-0" />
       <span>{localeLabels[target].name}</span>
-    </Link>
+    </a>
   );
 }
 
@@ -73,27 +59,16 @@ export function LanguageSwitch({ className, toHome }: { className: string; toHom
  * redirect; closing it remembers the page's language as the choice.
  */
 export function LanguageSuggestion({ target }: { target: Locale }) {
-  const current = useLocale();
-  const [closed, setClosed] = useState(false);
-  const { href, onClick } = useSwitchTo(target);
-  if (closed) return null;
+  const location = useLocation();
   const t = localeLabels[target];
   return (
-    <div lang={target} data-language-suggestion={target} className="border-b border-harvest-300/60 bg-harvest-100 text-soil-950">
+    <div lang={target} data-island="language-suggestion" data-language-suggestion={target} className="border-b border-harvest-300/60 bg-harvest-100 text-soil-950">
       <div className="mx-auto flex max-w-[88rem] items-center justify-between gap-3 px-5 py-1.5 sm:px-8">
-        <Link to={href} onClick={onClick} hrefLang={target} className="inline-flex min-h-10 items-center gap-2 font-semibold underline underline-offset-4">
+        <a href={pathInLocale(location, target)} hrefLang={target} className="inline-flex min-h-10 items-center gap-2 font-semibold underline underline-offset-4">
           <GlobeIcon className="size-5 shrink-0" />
           {t.suggestion}
-        </Link>
-        <button
-          type="button"
-          onClick={() => {
-            rememberLocale(current);
-            setClosed(true);
-          }}
-          aria-label={t.dismiss}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-harvest-200"
-        >
+        </a>
+        <button type="button" data-dismiss aria-label={t.dismiss} className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-harvest-200">
           <CloseIcon className="size-5" />
         </button>
       </div>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { publicRoutesByLocale } from "@content/routes";
 import type { Locale } from "@content/i18n";
 
@@ -19,7 +18,8 @@ const localeOfPath = (path: string): Locale => (path === "/hi" || path.startsWit
  * A message as plain text. In replies from the assistant or an agent, the
  * site's own page addresses ("See /find-clinic") become links that show the
  * page's name in the address's language ("See Find a Clinic"); the link leads
- * exactly where the reply said. Nothing a person typed is ever read as markup.
+ * exactly where the reply said (a whole page load: the chat reopens there).
+ * Nothing a person typed is ever read as markup.
  */
 export function MessageText({ text, linkPages }: { text: string; linkPages: boolean }) {
   if (!linkPages) return <>{text}</>;
@@ -28,9 +28,9 @@ export function MessageText({ text, linkPages }: { text: string; linkPages: bool
     <>
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <Link key={i} to={part} lang={localeOfPath(part)} className="font-semibold text-forest-700 underline underline-offset-2">
+          <a key={i} href={part} lang={localeOfPath(part)} className="font-semibold text-forest-700 underline underline-offset-2">
             {names.get(part) ?? part}
-          </Link>
+          </a>
         ) : (
           part
         ),

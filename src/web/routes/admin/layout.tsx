@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { AuthProvider } from "~/features/auth/auth-context.tsx";
 import { adminCopy } from "@content/admin.ts";
+import { hydrates } from "~/lib/page-scripts";
 
 /**
  * The admin area renders only in the browser: the server sends this route's
@@ -9,6 +10,9 @@ import { adminCopy } from "@content/admin.ts";
 export async function clientLoader() {
   return null;
 }
+
+/** The admin area runs in the browser: every screen hydrates. */
+export const handle = hydrates;
 
 export function meta() {
   return [{ title: "Admin" }, { name: "robots", content: "noindex, nofollow" }];

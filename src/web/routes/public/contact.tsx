@@ -20,6 +20,10 @@ import { MAP_DEFAULTS, telHref } from "@shared/clinics.ts";
 import { CONTACT_MESSAGE_MAX, CONTACT_ROLE_OPTIONS } from "@shared/lead-forms/contact-options.ts";
 import { contactSchemaIn, contactToLead } from "@shared/lead-forms/contact.ts";
 import { formMessages } from "@content/form-messages";
+import { hydrates } from "~/lib/page-scripts";
+
+/** Its forms keep what was typed when the signal drops (React Router's client action): this page hydrates. */
+export const handle = hydrates;
 
 /** The hero picture is tiny (an SVG) but paints the largest area: fetch it with the stylesheet, not after the scripts. */
 export function links() {

@@ -13,6 +13,10 @@ import { ClinicFinder } from "~/features/clinics/ClinicFinder";
 import { clinicsJsonLd } from "~/features/clinics/structured-data";
 import { filtersFromSearch } from "@shared/clinics.ts";
 import { bookingSchemaFor, bookingToLead, type BookingValues } from "@shared/lead-forms/booking.ts";
+import { hydrates } from "~/lib/page-scripts";
+
+/** The finder filters, maps and books in place with React: this page hydrates. */
+export const handle = hydrates;
 
 /** The hero picture is tiny (an SVG) but paints the largest area: fetch it with the stylesheet, not after the scripts. */
 export function links() {

@@ -13,8 +13,13 @@ import { DownloadIcon } from "~/features/pages/icons";
 import { PartnerForm, enquiryClientAction } from "~/features/pages/EnquiryForms";
 import { partnerSchemaIn, partnerToLead } from "@shared/lead-forms/partner";
 import { formMessages } from "@content/form-messages";
+import { hydrates } from "~/lib/page-scripts";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
+
+/** Its forms keep what was typed when the signal drops (React Router's client action): this page hydrates. */
+export const handle = hydrates;
+
 export function loader({ request }: Route.LoaderArgs) {
   return { t: contentFor(forPartners, localeOf(request)) };
 }

@@ -4,7 +4,6 @@ import { PublicShell } from "~/components/layout/PublicShell";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { ChatLauncher } from "~/features/chat-widget/ChatLauncher";
 import { localeOf, suggestedLocale } from "~/lib/locale";
-import { startOfflineReading } from "~/offline/register";
 import { useEffect } from "react";
 
 /**
@@ -35,8 +34,11 @@ export function headers() {
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   // The not-found page says so in its handle (see not-found.tsx).
   const lost = useMatches().some((m) => (m.handle as { notFound?: boolean } | undefined)?.notFound);
-  // Only public pages start the offline reader; staff screens never do.
-  useEffect(startOfflineReading, []);
+  // A page that hydrates runs the same islands as the others (menu, chat button,
+  // offline reading...): their code is not React (see src/web/islands).
+  useEffect(() => {
+    void import("~/islands/enhance").then((m) => m.enhancePage());
+  }, []);
   return (
     <>
       <PublicShell suggest={loaderData.suggest} lost={lost}>

@@ -11,8 +11,13 @@ import { sendOrKeep } from "~/lib/lead-client-action";
 import { NewsletterForm } from "~/features/newsletter/NewsletterForm";
 import { ResourceLibrary } from "~/features/pages/ResourceLibrary";
 import { DownloadIcon, PlusIcon, WhatsAppIcon } from "~/features/pages/icons";
+import { hydrates } from "~/lib/page-scripts";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
+
+/** Its forms keep what was typed when the signal drops (React Router's client action): this page hydrates. */
+export const handle = hydrates;
+
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
   return { t: contentFor(resources, locale), newsletter: contentFor(newsletterPages, locale).form };

@@ -1,0 +1,47 @@
+/**
+ * The public pages' behaviour without React: each part of a page that acts on
+ * its own (the menu, the chat button, a carousel...) is server-rendered markup
+ * with a `data-island` name, and here that name finds the few lines of plain
+ * code that bring it to life. Public pages load only this (see decision 0022):
+ * React itself arrives only with the chat panel, when a visitor opens it.
+ *
+ * Pages that still hydrate with React Router run the same code from their
+ * layout, so every behaviour here has one implementation.
+ */
+import { startOfflineReading } from "~/offline/register";
+import { enhanceNav } from "./nav";
+import { enhanceLanguageSuggestion, enhanceLanguageSwitch } from "./language";
+import { enhanceChatLauncher } from "./chat-launcher";
+
+export type Enhancer = (el: HTMLElement) => void;
+
+/** Every island by name; a page's markup says which ones it has. */
+const islands: Record<string, Enhancer> = {
+  nav: enhanceNav,
+  "language-switch": enhanceLanguageSwitch,
+  "language-suggestion": enhanceLanguageSuggestion,
+  "chat-launcher": enhanceChatLauncher,
+};
+
+/** Brings every island under `root` to life, once each. */
+export function enhanceIslands(root: ParentNode = document) {
+  for (const el of root.querySelectorAll<HTMLElement>("[data-island]")) {
+    if (el.dataset.islandLive !== undefined) continue;
+    const enhance = islands[el.dataset.island ?? ""];
+    if (!enhance) continue;
+    el.dataset.islandLive = "";
+    try {
+      enhance(el);
+    } catch (err) {
+      // One broken part must not take the rest of the page with it; the markup still works without it.
+      console.error(`island ${el.dataset.island} failed`, err);
+    }
+  }
+}
+
+/** The whole public page: its islands, offline reading, and the mark that the page is live. */
+export function enhancePage() {
+  enhanceIslands(document);
+  startOfflineReading();
+  document.documentElement.dataset.live = "";
+}
