@@ -42,11 +42,10 @@ export async function startChat(page: Page, lead: Partial<{ name: string; email:
   return panel;
 }
 
-/** Waits until React has hydrated the page, so the button's handler is attached. */
+/** Waits until the page is live (islands running; React hydrated where a page hydrates), so the button's handler is attached. */
 export async function hydratedPage(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const el = document.querySelector("header");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
-  });
+  // A public page marks itself live once its islands run; on a page React
+  // Router hydrates, that happens after hydration (see src/web/islands).
+  await page.waitForFunction(() => document.documentElement.dataset.live !== undefined);
 }

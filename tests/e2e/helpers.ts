@@ -25,10 +25,9 @@ export async function settled(page: Page) {
   );
 }
 
-/** Waits until React has hydrated the page (the menu button only works after that). */
+/** Waits until the page is live (islands running; React hydrated where a page hydrates) (the menu button only works after that). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector("header");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber"));
-  });
+  // A public page marks itself live once its islands run; on a page React
+  // Router hydrates, that happens after hydration (see src/web/islands).
+  await page.waitForFunction(() => document.documentElement.dataset.live !== undefined);
 }
