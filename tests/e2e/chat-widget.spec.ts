@@ -12,18 +12,19 @@ test.afterAll(async () => t?.close());
 
 const APOLOGY = `I apologize, but I'm having trouble connecting right now. For immediate assistance, please contact us at ${site.phones[0].display} or email ${site.emails.info}.`;
 
-test("the button ships with the page; the panel's code loads only on open", async ({ page, request }) => {
+test("the button ships with the page; the panel's code (and React) loads only on open", async ({ page, request }) => {
   const html = await (await request.get(`${t.url}/about`)).text();
   expect(html).toContain('aria-label="Open chat"');
-  const chunks: string[] = [];
+  const scripts: string[] = [];
   page.on("request", (r) => {
-    if (/ChatPanel/.test(r.url())) chunks.push(r.url());
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
   });
   await hydratedPage(page, `${t.url}/about`);
   await page.waitForLoadState("networkidle");
-  expect(chunks).toEqual([]);
+  // A document page runs its islands script alone: no framework, no panel.
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
   await openChat(page);
-  expect(chunks.length).toBe(1);
+  expect(scripts.filter((s) => /chat-panel-root/.test(s))).toHaveLength(1);
 });
 
 test("lead form: exact labels, options and both validation alerts", async ({ page }) => {

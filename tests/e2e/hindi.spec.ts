@@ -287,7 +287,7 @@ test.describe("the offer of Hindi", () => {
     await page.goto("/about");
     await hydrated(page);
     await offer.getByRole("button").click();
-    await expect(offer).toHaveCount(0);
+    await expect(offer).toBeHidden();
     expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
     await page.reload();
     await expect(offer).toHaveCount(0);
