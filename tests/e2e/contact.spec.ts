@@ -64,7 +64,8 @@ test("a lost connection keeps the form and says so", async ({ page }) => {
   await page.goto("/contact");
   await hydrated(page);
   await fill(page, { name: "Offline Farmer", email: "offline@example.in", who: "Farmer", message: "Are you there?" });
-  await page.route(/contact\.data/, (r) => r.abort("internetdisconnected"));
+  // The form posts in place to the page's own address.
+  await page.route(/\/contact$/, (r) => (r.request().method() === "POST" ? r.abort("internetdisconnected") : r.continue()));
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("alert")).toContainText("the connection was lost");
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Are you there?");
@@ -78,17 +79,21 @@ test("a valid message shows 'Sending...', then the thank-you panel, and is store
   // One number per run: the same number again would join the first run's lead.
   const phone = info.project.name === "mobile" ? "+91 98450 11111" : "+91 98450 11112";
   await fill(page, { name: "Kisan Sangh FPO", email, who: "Farmer Producer Organisation (FPO)", phone, message: "We have 400 members and want soil tests before kharif." });
-  await page.route(/contact\.data/, async (r) => {
+  await page.route(/\/contact$/, async (r) => {
     await new Promise((res) => setTimeout(res, 800));
     await r.continue();
   });
+  // Marks this document: if the thank-you came with a new page load, the mark would be gone.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
   const thanks = page.getByRole("status").filter({ hasText: "Thank you for reaching out!" });
   await expect(thanks).toBeVisible();
   await expect(thanks).toContainText("within 48 hours");
+  await expect(thanks).toBeFocused();
   await expect(page.getByLabel("Full Name")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   ensureStaff(STAFF.email, STAFF.password);
   const api = await staffApi(request, STAFF.email, STAFF.password);

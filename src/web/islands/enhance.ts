@@ -12,6 +12,7 @@ import { startOfflineReading } from "~/offline/register";
 import { enhanceNav } from "./nav";
 import { enhanceLanguageSuggestion, enhanceLanguageSwitch } from "./language";
 import { enhanceChatLauncher } from "./chat-launcher";
+import { enhanceLeadForm } from "./lead-form";
 
 export type Enhancer = (el: HTMLElement) => void;
 
@@ -21,6 +22,7 @@ const islands: Record<string, Enhancer> = {
   "language-switch": enhanceLanguageSwitch,
   "language-suggestion": enhanceLanguageSuggestion,
   "chat-launcher": enhanceChatLauncher,
+  "lead-form": enhanceLeadForm,
 };
 
 /** Brings every island under `root` to life, once each. */

@@ -165,11 +165,14 @@ export function Honeypot() {
   );
 }
 
-/** The form-level message after a failed send; announced to screen readers. */
+/**
+ * The form-level message after a failed send; announced to screen readers.
+ * With no message it is an empty, hidden alert that a form island can fill
+ * (a send that never reached the server, see islands/lead-form.ts).
+ */
 export function FormAlert({ message }: { message?: string }) {
-  if (!message) return null;
   return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+    <p role="alert" hidden={!message} data-form-alert className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
       {message}
     </p>
   );

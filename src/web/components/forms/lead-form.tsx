@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/Button.tsx";
 import { FormAlert, Honeypot } from "./fields.tsx";
 import { formAlerts } from "@content/form-messages";
 import { useContent } from "~/lib/content";
+import { usePageHydrates } from "~/lib/page-scripts";
 
 /** What a lead form's route action returns (mirrors FormResult on the server). */
 export type LeadFormResult =
@@ -40,9 +41,12 @@ function failureText(result: Extract<LeadFormResult, { status: "failed" }>, aler
 }
 
 /**
- * A lead form that posts to its page's route action: a normal form post
- * before scripts load, a fetch after. `intent` names the form so a page can
- * hold more than one.
+ * A lead form that posts to its page's route action. Without scripts it is a
+ * normal form post; with them it posts in place: on a document page through
+ * the `lead-form` island (islands/lead-form.ts), on a page that hydrates
+ * through React Router. Either way a send that never reaches the server keeps
+ * the form and everything typed, and says so. `intent` names the form so a
+ * page can hold more than one.
  */
 export function LeadForm({
   form,
@@ -71,9 +75,21 @@ export function LeadForm({
 }) {
   const { busy, sent, failure } = useLeadFormResult(form);
   const target = useFormAction(action);
-  if (sent) return <div role="status">{thanks}</div>;
+  const alerts = useContent(formAlerts);
+  const island = !usePageHydrates();
+  if (sent) return <div role="status" tabIndex={-1} className="outline-none">{thanks}</div>;
   return (
-    <Form method="post" action={anchor ? `${target}#${anchor}` : action} className={`relative space-y-5 ${className ?? ""}`} preventScrollReset>
+    <Form
+      method="post"
+      action={anchor ? `${target}#${anchor}` : action}
+      className={`relative space-y-5 ${className ?? ""}`}
+      preventScrollReset
+      data-island={island ? "lead-form" : undefined}
+      data-anchor={anchor}
+      data-busy-label={busyLabel}
+      data-offline-message={island ? alerts.offline : undefined}
+      data-server-message={island ? alerts.server : undefined}
+    >
       <input type="hidden" name={INTENT_FIELD} value={form} />
       <Honeypot />
       <FormAlert message={failure} />

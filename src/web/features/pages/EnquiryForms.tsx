@@ -39,22 +39,6 @@ function FormFrame({ id, t, children }: { id: string; t: LeadFormCopy; children:
   );
 }
 
-/**
- * Wraps a page's server action so a send that never reaches the server (the
- * connection dropped) comes back as a failed result instead of an error page:
- * the form stays, keeps what was typed and says what happened.
- */
-export async function enquiryClientAction(request: Request, serverAction: () => Promise<unknown>, message: string) {
-  const formData = await request.clone().formData();
-  try {
-    return await serverAction();
-  } catch {
-    const values: Record<string, string> = {};
-    for (const [k, v] of formData) if (typeof v === "string") values[k] = v;
-    return { form: String(formData.get("intent") ?? ""), status: "failed" as const, message, values };
-  }
-}
-
 const FORM_PARTNER = "partner";
 const FORM_CSR = "csr";
 

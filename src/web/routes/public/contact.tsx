@@ -6,7 +6,6 @@ import { site, siteText } from "@content/site";
 import { contentFor, useContent } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { localeOf } from "~/lib/locale";
-import { sendOrKeep } from "~/lib/lead-client-action";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { ButtonLink } from "~/components/ui/Button";
@@ -20,10 +19,6 @@ import { MAP_DEFAULTS, telHref } from "@shared/clinics.ts";
 import { CONTACT_MESSAGE_MAX, CONTACT_ROLE_OPTIONS } from "@shared/lead-forms/contact-options.ts";
 import { contactSchemaIn, contactToLead } from "@shared/lead-forms/contact.ts";
 import { formMessages } from "@content/form-messages";
-import { hydrates } from "~/lib/page-scripts";
-
-/** Its forms keep what was typed when the signal drops (React Router's client action): this page hydrates. */
-export const handle = hydrates;
 
 /** The hero picture is tiny (an SVG) but paints the largest area: fetch it with the stylesheet, not after the scripts. */
 export function links() {
@@ -40,10 +35,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** After hydration the form posts through here, so a dropped connection keeps the form and its values. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return sendOrKeep(request, serverAction);
-}
 
 const officeKeys = ["bangalore", "delhi"] as const;
 /** The offices on the map, named and addressed in the page's language. */

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/csr";
 import { csr } from "@content/csr";
-import { enquiry } from "@content/enquiry";
 import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { localeOf } from "~/lib/locale";
@@ -10,15 +9,11 @@ import { ButtonLink } from "~/components/ui/Button";
 import { ArrowRight } from "~/components/ui/icons";
 import { FeatureGrid, FigureGrid, StoryCards } from "~/features/pages/blocks";
 import { DashboardPreview } from "~/features/pages/DashboardPreview";
-import { CsrForm, enquiryClientAction } from "~/features/pages/EnquiryForms";
+import { CsrForm } from "~/features/pages/EnquiryForms";
 import { csrSchemaIn, csrToLead } from "@shared/lead-forms/csr";
 import { formMessages } from "@content/form-messages";
-import { hydrates } from "~/lib/page-scripts";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
-
-/** Its forms keep what was typed when the signal drops (React Router's client action): this page hydrates. */
-export const handle = hydrates;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { t: contentFor(csr, localeOf(request)) };
@@ -34,9 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return enquiryClientAction(request, serverAction, contentFor(enquiry, localeOf(request)).offline);
-}
 
 export default function CsrPage({ loaderData }: Route.ComponentProps) {
   const { t } = loaderData;

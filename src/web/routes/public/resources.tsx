@@ -7,16 +7,11 @@ import { localeOf } from "~/lib/locale";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { ButtonLink, buttonClasses } from "~/components/ui/Button";
-import { sendOrKeep } from "~/lib/lead-client-action";
 import { NewsletterForm } from "~/features/newsletter/NewsletterForm";
 import { ResourceLibrary } from "~/features/pages/ResourceLibrary";
 import { DownloadIcon, PlusIcon, WhatsAppIcon } from "~/features/pages/icons";
-import { hydrates } from "~/lib/page-scripts";
 
 // The copy travels as loader data (in the HTML), not in the page's script.
-
-/** Its forms keep what was typed when the signal drops (React Router's client action): this page hydrates. */
-export const handle = hydrates;
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
@@ -28,10 +23,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return context.newsletter.subscribe(request);
 }
 
-/** After hydration the form posts through here, so a dropped connection keeps the typed address. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return sendOrKeep(request, serverAction);
-}
 
 export function meta({ data, location }: Route.MetaArgs) {
   return data ? pageMeta(data.t.meta, { path: "/resources", locale: localeOf(location) }) : [];

@@ -1,0 +1,90 @@
+import { enhanceIslands } from "./enhance";
+
+/**
+ * A lead form on a document page (`data-island="lead-form"`: contact, partner,
+ * CSR, newsletter). Without scripts it is a plain form post that returns to
+ * the form's section (`data-anchor`). Here it posts in place: the server
+ * answers with the same page it would send a plain post, and the form's
+ * section is swapped for the answer's (the thank-you, or the fields with their
+ * messages, in the page's language). A send that never reaches the server
+ * (the signal dropped) leaves the form as it is, with everything typed, and
+ * says so; nothing the visitor wrote is lost.
+ */
+export function enhanceLeadForm(el: HTMLElement) {
+  if (!(el instanceof HTMLFormElement)) return;
+  const form = el;
+  let busy = false;
+
+  form.addEventListener("submit", (e) => {
+    if (e.defaultPrevented) return;
+    e.preventDefault();
+    if (busy) return;
+    void send(e.submitter);
+  });
+
+  async function send(submitter: HTMLElement | null) {
+    const section = form.dataset.anchor ? document.getElementById(form.dataset.anchor) : null;
+    // Page forms post URL-encoded, as a plain form does.
+    const body = new URLSearchParams();
+    for (const [k, v] of new FormData(form, submitter)) if (typeof v === "string") body.append(k, v);
+    const done = setBusy();
+    let html: string;
+    try {
+      const res = await fetch(form.action, { method: "POST", body, credentials: "same-origin", headers: { Accept: "text/html" } });
+      html = await res.text();
+    } catch {
+      done();
+      return alert(form.dataset.offlineMessage);
+    }
+    const next = section && form.dataset.anchor ? new DOMParser().parseFromString(html, "text/html").getElementById(form.dataset.anchor) : null;
+    if (!section || !next) {
+      done();
+      return alert(form.dataset.serverMessage);
+    }
+    const fresh = document.importNode(next, true);
+    section.replaceWith(fresh);
+    enhanceIslands(fresh);
+    settle(fresh);
+  }
+
+  /** The submit button says it is sending and cannot be pressed twice; returns the undo. */
+  function setBusy() {
+    busy = true;
+    const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    const label = button?.textContent ?? "";
+    if (button) {
+      button.disabled = true;
+      button.setAttribute("aria-disabled", "true");
+      if (form.dataset.busyLabel) button.textContent = form.dataset.busyLabel;
+    }
+    return () => {
+      busy = false;
+      if (!button) return;
+      button.disabled = false;
+      button.removeAttribute("aria-disabled");
+      button.textContent = label;
+    };
+  }
+
+  function alert(message: string | undefined) {
+    const box = form.querySelector<HTMLElement>("[data-form-alert]");
+    if (!box || !message) return;
+    // Emptied first, so a second failure with the same words is announced again.
+    box.textContent = "";
+    box.hidden = false;
+    requestAnimationFrame(() => {
+      box.textContent = message;
+      box.scrollIntoView({ block: "nearest" });
+    });
+  }
+}
+
+/** After the answer arrives: the thank-you, or the first field to fix, comes into view and takes focus. */
+function settle(section: HTMLElement) {
+  const target =
+    section.querySelector<HTMLElement>("[role=status]") ??
+    section.querySelector<HTMLElement>("[aria-invalid=true]") ??
+    section.querySelector<HTMLElement>("[data-form-alert]:not([hidden])");
+  section.scrollIntoView({ block: "start" });
+  target?.focus({ preventScroll: true });
+}
