@@ -6,6 +6,7 @@ import { sampleBlogPosts, sampleHindiPosts } from "../../content/blog-posts.ts";
 /** Every seeded post: the admin table lists both languages; the English blog lists the English ones. */
 const allSamples = sampleBlogPosts.length + sampleHindiPosts.length;
 import { createStaff, shot, signIn, startAdminServer } from "./admin-helpers";
+import { hydrated } from "./helpers";
 
 async function seriousViolations(page: import("@playwright/test").Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
@@ -115,6 +116,8 @@ test.describe("blog", () => {
     await expect(page.getByText("By Soil Doctor Team")).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Why drip" })).toBeVisible();
     await expect(page.locator("article li")).toHaveText(["irrigation", "water"]);
+    await hydrated(page);
+    await expect(page.getByText("Link copied to the clipboard")).toBeHidden();
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Link copied to the clipboard")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${t.url}/blog/drip-irrigation-and-soil-moisture-a-guide`);
@@ -127,6 +130,7 @@ test.describe("blog", () => {
       Object.defineProperty(Navigator.prototype, "share", { value: async (d: unknown) => void w.shared.push(d), configurable: true });
     });
     await sharer.goto(`${t.url}/blog/drip-irrigation-and-soil-moisture-a-guide`);
+    await hydrated(sharer);
     await sharer.getByRole("button", { name: "Share" }).click();
     await expect.poll(() => sharer.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
       { title: "Drip Irrigation and Soil Moisture", url: `${t.url}/blog/drip-irrigation-and-soil-moisture-a-guide` },
@@ -151,6 +155,24 @@ test.describe("blog", () => {
     expect((await page.request.get(`${t.url}/blog/drip-irrigation-and-soil-moisture-a-guide`)).status()).toBe(404);
   });
 
+  test("where copying is not allowed, Share shows the article's address to copy by hand", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+      Object.defineProperty(Navigator.prototype, "clipboard", { value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) }, configurable: true });
+    });
+    const address = `${t.url}/blog/${sampleBlogPosts[0]!.slug}`;
+    await page.goto(address);
+    await hydrated(page);
+    const field = page.getByRole("textbox", { name: "Copy this link to share the article:" });
+    await expect(field).toBeHidden();
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(field).toBeVisible();
+    await expect(field).toHaveValue(address);
+    await field.focus();
+    expect(await field.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, address.length]);
+    await expect(page.getByText("Link copied to the clipboard")).toBeHidden();
+  });
+
   test("the public list: published posts, search on title or summary, category filter", async ({ page }, info) => {
     const requests: string[] = [];
     page.on("request", (r) => requests.push(r.url()));
@@ -158,16 +180,34 @@ test.describe("blog", () => {
     const cards = page.locator("main article h3");
     await expect(cards).toHaveCount(sampleBlogPosts.length);
     await shot(page, info, "public-blog");
+    await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Category" });
     for (const name of ["All", "Soil Science", "Organic Farming", "Technology", "Success Stories"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+    // Each filter loads the page anew; meanwhile the list is dimmed, and the new page opens at the list.
+    const list = page.locator("main article").first().locator("xpath=ancestor::ul[1]");
+    await expect(list).toHaveCSS("opacity", "1");
+    // Held at the moment after the click (the browser would be loading the next page): the list is dimmed.
+    await page.evaluate(() => window.addEventListener("click", (e) => e.preventDefault(), { once: true }));
+    await nav.getByRole("link", { name: "Success Stories" }).click();
+    await expect(list).toHaveCSS("opacity", "0.6");
     await nav.getByRole("link", { name: "Success Stories" }).click();
     await expect(cards).toHaveText(["From 7 to 9 Quintals: How One Farmer Raised Her Yield by 28.5%"]);
+    await expect(list).toHaveCSS("opacity", "1");
+    await expect(page).toHaveURL(/\/blog\?category=Success\+Stories#articles$/);
+    await expect(page.getByRole("search")).toBeInViewport();
     await expect(nav.getByRole("link", { name: "Success Stories" })).toHaveAttribute("aria-current", "page");
     await nav.getByRole("link", { name: "All" }).click();
     await expect(cards).toHaveCount(sampleBlogPosts.length);
     await page.getByRole("searchbox", { name: "Search articles" }).fill("lab reports");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(cards).toHaveText(["How a Portable Soil Testing Device Gives Results in 45-60 Minutes"]);
+    await expect(page).toHaveURL(/\/blog\?q=lab\+reports#articles$/);
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("lab reports");
+    // Back to the previous list: as it was, not dimmed.
+    await page.goBack();
+    await expect(cards).toHaveCount(sampleBlogPosts.length);
+    await expect(list).toHaveCSS("opacity", "1");
+    await page.goForward();
     await page.getByRole("searchbox", { name: "Search articles" }).fill("no such words anywhere");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByText("No articles match your search. Try another word or category.")).toBeVisible();
@@ -190,7 +230,7 @@ test.describe("blog", () => {
   test("the public blog pages pass axe", async ({ page }) => {
     for (const path of ["/blog", `/blog/${sampleBlogPosts[1]!.slug}`]) {
       await page.goto(`${t.url}${path}`);
-      await page.waitForFunction(() => document.querySelector("header") && Object.keys(document.querySelector("header")!).some((k) => k.startsWith("__reactFiber")));
+      await hydrated(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForTimeout(600);
       expect(await seriousViolations(page), path).toEqual([]);

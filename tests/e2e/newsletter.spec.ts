@@ -5,6 +5,7 @@ import { startTestApp } from "../server/test-app.ts";
 import { startSmtpPeer } from "../server/smtp-peer.ts";
 import { mailLinks } from "../server/mail-text.ts";
 import { createStaff, signIn } from "./admin-helpers";
+import { hydrated } from "./helpers";
 
 /**
  * The newsletter as a visitor meets it: the form on the Hindi Resources page,
@@ -87,6 +88,18 @@ test("a visitor subscribes on the Hindi Resources page, confirms from the e-mail
   await page.goto(links.confirm);
   await page.getByRole("button", { name: hi.confirm.button }).click();
   await expect(page.getByRole("alert")).toHaveText(hi.confirm.unknown);
+});
+
+test("while the answer is on its way, the button says so and cannot be pressed twice", async ({ page }) => {
+  await page.goto(`${t.url}/newsletter/confirm?token=not-sent`);
+  await hydrated(page);
+  // Hold the page at the moment after the press (the browser would be loading the answer).
+  await page.evaluate(() => window.addEventListener("submit", (e) => e.preventDefault()));
+  await page.getByRole("button", { name: en.confirm.button }).click();
+  const busy = page.getByRole("button", { name: en.confirm.busy });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute("aria-disabled", "true");
+  await expect(busy).toHaveCSS("opacity", "0.55");
 });
 
 test("a wrong address gets its message at the field, in the page's language", async ({ page }) => {

@@ -107,11 +107,19 @@ test("the demo dashboard tabs work by mouse and keyboard", async ({ page }) => {
     await expect(items.first()).toContainText(/Improving|Declining|Steady/);
   }
 
+  // The selected tab is underlined in green; the others are not.
+  const underline = (tab: typeof biological) => tab.evaluate((el) => getComputedStyle(el).borderBottomColor);
+  const green = await underline(biological);
+  expect(green).not.toBe("rgba(0, 0, 0, 0)");
+
   // Mouse.
   await structure.click();
   await expect(structure).toHaveAttribute("aria-selected", "true");
+  await expect(biological).toHaveAttribute("aria-selected", "false");
   await expect(page.getByRole("tabpanel", { name: "Structure" })).toContainText("Aggregate stability");
   await expect(page.locator("#panel-biological")).toBeHidden();
+  await expect.poll(() => underline(structure)).toBe(green);
+  await expect.poll(() => underline(biological)).toBe("rgba(0, 0, 0, 0)");
 
   // Keyboard: arrows wrap, Home and End jump; only the selected tab is tabbable.
   await structure.focus();

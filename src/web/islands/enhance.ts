@@ -13,6 +13,9 @@ import { enhanceNav } from "./nav";
 import { enhanceLanguageSuggestion, enhanceLanguageSwitch } from "./language";
 import { enhanceChatLauncher } from "./chat-launcher";
 import { enhanceLeadForm } from "./lead-form";
+import { enhanceTabs } from "./tabs";
+import { enhanceShare } from "./share";
+import { enhanceBusy } from "./busy";
 
 export type Enhancer = (el: HTMLElement) => void;
 
@@ -23,6 +26,9 @@ const islands: Record<string, Enhancer> = {
   "language-suggestion": enhanceLanguageSuggestion,
   "chat-launcher": enhanceChatLauncher,
   "lead-form": enhanceLeadForm,
+  tabs: enhanceTabs,
+  share: enhanceShare,
+  busy: enhanceBusy,
 };
 
 /** Brings every island under `root` to life, once each. */

@@ -1,42 +1,18 @@
-import { useState } from "react";
 import { blog } from "@content/blog";
 import { useContent } from "~/lib/content";
 
 /**
  * Shares the article with the device's share sheet (title and address), or
  * copies the address where there is none; if copying is not allowed either,
- * shows the address so it can be copied by hand.
+ * shows the address so it can be copied by hand. The markup holds both
+ * messages, hidden; the `share` island (src/web/islands/share.ts) does the rest.
  */
 export function ShareButton({ title }: { title: string }) {
   const t = useContent(blog);
-  const [status, setStatus] = useState<"idle" | "copied" | "manual">("idle");
-  const [url, setUrl] = useState("");
-
-  const share = async () => {
-    const href = window.location.href;
-    setUrl(href);
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, url: href });
-        return;
-      } catch (err) {
-        // The reader closed the share sheet: nothing to do.
-        if (err instanceof DOMException && err.name === "AbortError") return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(href);
-      setStatus("copied");
-    } catch {
-      setStatus("manual");
-    }
-  };
-
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="flex flex-wrap items-center gap-3" data-island="share" data-title={title}>
       <button
         type="button"
-        onClick={share}
         className="inline-flex items-center gap-2 rounded-full border-2 border-forest-700 px-5 py-2 text-sm font-semibold text-forest-800 transition hover:bg-forest-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
@@ -48,14 +24,14 @@ export function ShareButton({ title }: { title: string }) {
         {t.share}
       </button>
       <p role="status" aria-live="polite" className="text-sm text-muted">
-        {status === "copied" ? t.copied : null}
+        <span data-copied hidden>
+          {t.copied}
+        </span>
       </p>
-      {status === "manual" ? (
-        <label className="block w-full text-sm text-muted">
-          {t.copyFailed}
-          <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="mt-1 block w-full rounded-md border border-soil-300 bg-white px-3 py-2 text-ink" />
-        </label>
-      ) : null}
+      <label data-manual hidden className="block w-full text-sm text-muted">
+        {t.copyFailed}
+        <input readOnly className="mt-1 block w-full rounded-md border border-soil-300 bg-white px-3 py-2 text-ink" />
+      </label>
     </div>
   );
 }

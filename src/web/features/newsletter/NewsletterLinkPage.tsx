@@ -1,4 +1,3 @@
-import { Form, useNavigation } from "react-router";
 import type { NewsletterLinkPage as LinkPageCopy } from "@content/newsletter";
 import type { LinkOutcome } from "@shared/api-types";
 import { Button, ButtonLink } from "~/components/ui/Button";
@@ -8,9 +7,10 @@ import { CheckIcon } from "~/components/ui/icons";
  * A page an e-mail link opens (confirm or unsubscribe). Opening it changes
  * nothing: mail scanners open links before people do. Only the button's form
  * post makes the change; the page then says what happened in plain words.
+ * It is a plain form: while its answer loads, the `busy` island
+ * (src/web/islands/busy.ts) disables the button, which says so.
  */
 export function NewsletterLinkPage({ t, token, outcome }: { t: LinkPageCopy; token: string | null; outcome: LinkOutcome | "missing" | undefined }) {
-  const busy = useNavigation().state === "submitting";
   return (
     // Dark like every page's hero, so the see-through top bar's white links stay readable above the card.
     <section className="bg-gradient-to-b from-forest-950 to-forest-900 pt-28 pb-16 sm:pt-36 sm:pb-24">
@@ -39,12 +39,13 @@ export function NewsletterLinkPage({ t, token, outcome }: { t: LinkPageCopy; tok
           ) : (
             <>
               <p className="mx-auto mt-4 max-w-md leading-relaxed text-muted">{t.intro}</p>
-              <Form method="post" className="mt-6">
+              <form method="post" className="group/busy mt-6" data-island="busy">
                 <input type="hidden" name="token" value={token} />
-                <Button type="submit" variant="primary" size="lg" disabled={busy} aria-disabled={busy}>
-                  {busy ? t.busy : t.button}
+                <Button type="submit" variant="primary" size="lg" className="disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-55">
+                  <span className="group-data-busy/busy:hidden">{t.button}</span>
+                  <span className="hidden group-data-busy/busy:inline">{t.busy}</span>
                 </Button>
-              </Form>
+              </form>
             </>
           )}
           <ButtonLink to="/resources" variant="text" className="mt-6">

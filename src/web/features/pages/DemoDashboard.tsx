@@ -1,4 +1,3 @@
-import { useRef, useState, type KeyboardEvent } from "react";
 import type { MetricStatus, MetricTrend, SoilIntelligenceContent } from "@content/page-types";
 import { TrendDownIcon, TrendSteadyIcon, TrendUpIcon } from "./icons";
 
@@ -14,65 +13,34 @@ const trendIcon: Record<MetricTrend, typeof TrendUpIcon> = { up: TrendUpIcon, do
 /**
  * The demo dashboard: three tabs following the WAI-ARIA tabs pattern (arrow
  * keys move and select, Home/End jump to the ends, only the selected tab is in
- * the tab order). Every panel is in the server HTML; the unselected ones are hidden.
+ * the tab order). Every panel is in the server HTML with the first selected and
+ * the others hidden; the `tabs` island (src/web/islands/tabs.ts) switches them,
+ * and each tab's looks follow its `aria-selected`.
  */
 export function DemoDashboard({ t }: { t: Demo }) {
-  const [selected, setSelected] = useState(0);
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-  const count = t.tabs.length;
-
-  const select = (i: number) => {
-    const next = ((i % count) + count) % count;
-    setSelected(next);
-    tabs.current[next]?.focus();
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, () => void> = {
-      ArrowRight: () => select(selected + 1),
-      ArrowLeft: () => select(selected - 1),
-      Home: () => select(0),
-      End: () => select(count - 1),
-    };
-    const move = moves[e.key];
-    if (move) {
-      e.preventDefault();
-      move();
-    }
-  };
-
   return (
-    <div className="mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-white shadow-lift ring-1 ring-soil-200" data-testid="demo-dashboard">
+    <div className="mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-white shadow-lift ring-1 ring-soil-200" data-testid="demo-dashboard" data-island="tabs">
       <div className="border-b border-soil-200 bg-soil-100 px-5 py-4 sm:px-8">
         <p className="text-sm font-medium text-soil-800">{t.farm}</p>
       </div>
       <div role="tablist" aria-label={t.tablistLabel} className="flex gap-1 overflow-x-auto border-b border-soil-200 px-3 pt-3 sm:px-6">
-        {t.tabs.map((tab, i) => {
-          const active = i === selected;
-          return (
-            <button
-              key={tab.id}
-              ref={(el) => {
-                tabs.current[i] = el;
-              }}
-              id={`tab-${tab.id}`}
-              type="button"
-              role="tab"
-              aria-selected={active}
-              aria-controls={`panel-${tab.id}`}
-              tabIndex={active ? 0 : -1}
-              onClick={() => setSelected(i)}
-              onKeyDown={onKeyDown}
-              className={`-mb-px min-h-12 shrink-0 rounded-t-xl border-b-[3px] px-5 py-3 font-semibold transition-colors ${
-                active ? "border-forest-700 bg-forest-50 text-forest-900" : "border-transparent text-muted hover:bg-soil-50 hover:text-forest-800"
-              }`}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
+        {t.tabs.map((tab, i) => (
+          <button
+            key={tab.id}
+            id={`tab-${tab.id}`}
+            type="button"
+            role="tab"
+            aria-selected={i === 0}
+            aria-controls={`panel-${tab.id}`}
+            tabIndex={i === 0 ? 0 : -1}
+            className="-mb-px min-h-12 shrink-0 rounded-t-xl border-b-[3px] border-transparent px-5 py-3 font-semibold text-muted transition-colors not-aria-selected:hover:bg-soil-50 not-aria-selected:hover:text-forest-800 aria-selected:border-forest-700 aria-selected:bg-forest-50 aria-selected:text-forest-900"
+          >
+            {tab.label}
+          </button>
+        ))}
       </div>
       {t.tabs.map((tab, i) => (
-        <div key={tab.id} id={`panel-${tab.id}`} role="tabpanel" aria-labelledby={`tab-${tab.id}`} hidden={i !== selected} tabIndex={0} className="p-5 sm:p-8">
+        <div key={tab.id} id={`panel-${tab.id}`} role="tabpanel" aria-labelledby={`tab-${tab.id}`} hidden={i !== 0} tabIndex={0} className="p-5 sm:p-8">
           <p className="text-lead text-ink">{tab.summary}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {tab.metrics.map((m) => {

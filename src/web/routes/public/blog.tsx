@@ -1,13 +1,12 @@
-import { Form, useNavigation } from "react-router";
 import { Link } from "~/components/ui/Link";
 import type { Route } from "./+types/blog";
 import { BLOG_CATEGORY_OPTIONS } from "@shared/constants";
 import { pages } from "@content/pages";
 import { blog } from "@content/blog";
-import { contentFor, useContent } from "~/lib/content";
+import { contentFor, useContent, useLocale } from "~/lib/content";
 import { useFormat } from "~/lib/intl";
 import { pageMeta } from "~/lib/meta";
-import { localeOf, stripLocale } from "~/lib/locale";
+import { localeOf, localizePath } from "~/lib/locale";
 import { Hero } from "~/components/ui/Hero";
 import { ArrowRight } from "~/components/ui/icons";
 import { formatPostDate } from "~/features/blog/format";
@@ -26,20 +25,22 @@ export function meta({ location }: Route.MetaArgs) {
   return pageMeta(contentFor(pages, localeOf(location)).blog.meta, { path: "/blog", locale: localeOf(location) });
 }
 
+/** The list's own place on the page: a filter reloads the page, which opens there instead of at the top. */
+const LIST = "articles";
+
 function categoryHref(category: string, q: string) {
   const p = new URLSearchParams();
   if (q) p.set("q", q);
   if (category) p.set("category", category);
   const s = p.toString();
-  return s ? `/blog?${s}` : "/blog";
+  return `${s ? `/blog?${s}` : "/blog"}#${LIST}`;
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { posts, q, category } = loaderData;
   const page = useContent(pages).blog;
   const fmt = useFormat();
-  const navigation = useNavigation();
-  const busy = navigation.state === "loading" && stripLocale(navigation.location.pathname) === "/blog";
+  const locale = useLocale();
   const t = useContent(blog);
   const categoryLabel = (value: string) => t.categoryLabels?.[value] ?? value;
   const categories = [{ value: "", label: t.allCategories }, ...BLOG_CATEGORY_OPTIONS.map((c) => ({ value: c.value, label: categoryLabel(c.value) }))];
@@ -47,13 +48,14 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero {...page.hero} />
-      <section aria-labelledby="articles-title" className="bg-soil-50 py-12 sm:py-16">
+      {/* A plain form and links that load the filtered page; `busy` dims the list meanwhile. */}
+      <section id={LIST} aria-labelledby="articles-title" data-island="busy" className="group/busy bg-soil-50 py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
           <h2 id="articles-title" className="sr-only">
             {page.hero.title}
           </h2>
           <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
-            <Form method="get" role="search" className="flex w-full max-w-xl gap-2" key={`${q}|${category}`}>
+            <form method="get" action={`${localizePath("/blog", locale)}#${LIST}`} role="search" className="flex w-full max-w-xl gap-2">
               <label htmlFor="blog-search" className="sr-only">
                 {t.searchLabel}
               </label>
@@ -70,7 +72,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               <button type="submit" className="rounded-full bg-forest-700 px-6 py-3 font-semibold text-white hover:bg-forest-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700">
                 {t.searchButton}
               </button>
-            </Form>
+            </form>
             <nav aria-label={t.categoryLabel}>
               <ul className="flex flex-wrap gap-2">
                 {categories.map((c) => {
@@ -79,7 +81,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                     <li key={c.value || "all"}>
                       <Link
                         to={categoryHref(c.value, q)}
-                        preventScrollReset
+                        data-busy-link
                         aria-current={active ? "page" : undefined}
                         className={`inline-block rounded-full border px-4 py-2 text-sm font-medium transition ${
                           active ? "border-forest-700 bg-forest-700 text-white" : "border-soil-300 bg-white text-ink hover:border-forest-600 hover:text-forest-800"
@@ -101,12 +103,12 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           {posts.length === 0 ? (
             <div className="mt-6 rounded-2xl border border-dashed border-soil-300 bg-white p-10 text-center">
               <p className="text-lead text-ink">{t.empty}</p>
-              <Link to="/blog" className="mt-4 inline-block font-semibold text-forest-800 underline underline-offset-4">
+              <Link to={`/blog#${LIST}`} className="mt-4 inline-block font-semibold text-forest-800 underline underline-offset-4">
                 {t.clear}
               </Link>
             </div>
           ) : (
-            <ul className={`mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${busy ? "opacity-60" : ""}`}>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 group-data-busy/busy:opacity-60">
               {posts.map((p) => (
                 <li key={p.slug}>
                   <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-soil-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
