@@ -16,6 +16,10 @@ import { enhanceLeadForm } from "./lead-form";
 import { enhanceTabs } from "./tabs";
 import { enhanceShare } from "./share";
 import { enhanceBusy } from "./busy";
+import { enhanceReveal } from "./reveal";
+import { enhanceFallbackImage } from "./fallback-image";
+import { enhanceCarousel } from "./carousel";
+import { enhanceMediaStrip } from "./media-strip";
 
 export type Enhancer = (el: HTMLElement) => void;
 
@@ -29,6 +33,10 @@ const islands: Record<string, Enhancer> = {
   tabs: enhanceTabs,
   share: enhanceShare,
   busy: enhanceBusy,
+  reveal: enhanceReveal,
+  "fallback-image": enhanceFallbackImage,
+  carousel: enhanceCarousel,
+  "media-strip": enhanceMediaStrip,
 };
 
 /** Brings every island under `root` to life, once each. */

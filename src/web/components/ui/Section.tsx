@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useReveal } from "~/lib/use-reveal";
 
 export type SectionTone = "light" | "green" | "dark" | "white";
 
@@ -25,14 +24,17 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** A titled page section on one of four grounds that fades in once when 10 % visible. */
+/**
+ * A titled page section on one of four grounds whose content fades in once
+ * when 10 % visible: the `reveal` island (src/web/islands/reveal.ts) hides it
+ * first, so without scripts it is simply there.
+ */
 export function Section({ tone = "light", id, eyebrow, title, subtitle, align = "center", contained = true, className, children }: SectionProps) {
-  const ref = useReveal<HTMLDivElement>();
   const headingId = id ? `${id}-title` : undefined;
   const dark = tone === "dark";
   return (
     <section id={id} aria-labelledby={title ? headingId : undefined} className={`${tones[tone]} py-16 sm:py-20 lg:py-24 ${className ?? ""}`}>
-      <div ref={ref} className={contained ? "mx-auto max-w-7xl px-5 sm:px-8" : ""}>
+      <div data-island="reveal" className={contained ? "mx-auto max-w-7xl px-5 sm:px-8" : ""}>
         {title ? (
           <header className={`mb-10 sm:mb-14 ${align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-3xl"} ${contained ? "" : "px-5 sm:px-8"}`}>
             {eyebrow ? (

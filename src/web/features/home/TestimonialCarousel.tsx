@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { HomeContent } from "@content/types";
 import { PersonByline } from "~/components/ui/PersonByline";
 import { ChevronLeft, ChevronRight, QuoteIcon } from "~/components/ui/icons";
@@ -7,32 +6,30 @@ type Props = { t: HomeContent["testimonials"] };
 
 const fill = (template: string, n: number, count: number) => template.replace("{n}", String(n)).replace("{count}", String(count));
 
-/** Index arithmetic: previous from the first goes to the last and next from the last to the first. */
-export function wrapIndex(i: number, count: number) {
-  return ((i % count) + count) % count;
-}
-
 /**
- * Four testimonials, all in the server HTML. One is shown at a time; the
- * others stay in the document but are hidden from assistive technology and
- * out of the tab order.
+ * Four testimonials, all in the server HTML. One is shown at a time (the
+ * first until a visitor moves); the others stay in the document but are
+ * hidden from assistive technology and out of the tab order. The buttons are
+ * the `carousel` island's (src/web/islands/carousel.ts); the dots follow
+ * `aria-current`.
  */
 export function TestimonialCarousel({ t }: Props) {
   const items = t.items;
   const count = items.length;
-  const [index, setIndex] = useState(0);
-  const go = (i: number) => setIndex(wrapIndex(i, count));
+  // The first slide shows until a visitor moves the carousel.
+  const index = 0;
 
   const navButton =
     "inline-flex size-12 items-center justify-center rounded-full border-2 border-forest-700 text-forest-800 transition-colors hover:bg-forest-700 hover:text-white";
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={t.carouselLabel} className="mx-auto max-w-5xl">
+    <div data-island="carousel" role="region" aria-roledescription="carousel" aria-label={t.carouselLabel} className="mx-auto max-w-5xl">
       <div className="overflow-hidden rounded-3xl">
         <div
           className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
           style={{ transform: `translateX(-${index * 100}%)` }}
           aria-live="polite"
+          data-carousel-track=""
           data-testid="testimonial-track"
         >
           {items.map((item, i) => {
@@ -74,7 +71,7 @@ export function TestimonialCarousel({ t }: Props) {
       </div>
 
       <div className="mt-8 flex items-center justify-center gap-6">
-        <button type="button" className={navButton} aria-label={t.previous} onClick={() => go(index - 1)}>
+        <button type="button" className={navButton} aria-label={t.previous} data-carousel-step="-1">
           <ChevronLeft />
         </button>
         <div className="flex items-center gap-1">
@@ -84,17 +81,15 @@ export function TestimonialCarousel({ t }: Props) {
               type="button"
               aria-label={fill(t.dotLabel, i + 1, count)}
               aria-current={i === index ? "true" : undefined}
-              onClick={() => go(i)}
+              data-carousel-to={i}
               className="group inline-flex h-11 items-center justify-center px-1"
               data-testid="testimonial-dot"
             >
-              <span
-                className={`block h-2.5 rounded-full transition-all duration-300 ${i === index ? "w-8 bg-forest-700" : "w-2.5 bg-forest-300 group-hover:bg-forest-500"}`}
-              />
+              <span className="block h-2.5 w-2.5 rounded-full bg-forest-300 transition-all duration-300 group-hover:bg-forest-500 group-aria-[current=true]:w-8 group-aria-[current=true]:bg-forest-700" />
             </button>
           ))}
         </div>
-        <button type="button" className={navButton} aria-label={t.next} onClick={() => go(index + 1)}>
+        <button type="button" className={navButton} aria-label={t.next} data-carousel-step="1">
           <ChevronRight />
         </button>
       </div>
