@@ -15,7 +15,7 @@ async function fill(page: Page, v: { name: string; email: string; who: string; p
   await page.getByRole("textbox", { name: "Message" }).fill(v.message);
 }
 
-test("the contact page shows the offices, two phones, the e-mail, working hours, the map and the side cards", async ({ page }) => {
+test("the contact page shows the offices, two phones, the e-mail, working hours and the side cards", async ({ page }) => {
   await page.route(/tile\.openstreetmap\.org/, (r) => r.fulfill({ body: png, contentType: "image/png" }));
   await page.goto("/contact");
   await hydrated(page);
@@ -37,10 +37,39 @@ test("the contact page shows the offices, two phones, the e-mail, working hours,
   const options = await page.getByLabel("Who Are You?").locator("option").allTextContents();
   expect(options.slice(1)).toEqual(["Farmer", "Farmer Producer Organisation (FPO)", "CSR/NGO/Foundation", "Agri-Input/Output Company", "Press/Media", "Student/Researcher", "Other"]);
 
-  const map = page.locator("[data-map-status]");
+});
+
+test("the offices' map: their names until it is on screen, then a marker per office that opens its address and phone", async ({ page }) => {
+  const leaflet: string[] = [];
+  page.on("request", (r) => {
+    if (/leaflet|tile\.openstreetmap/.test(r.url())) leaflet.push(r.url());
+  });
+  await page.route(/tile\.openstreetmap\.org/, (r) => r.fulfill({ body: png, contentType: "image/png" }));
+  await page.goto("/contact");
+  await hydrated(page);
+  // (The section around it bears the same name.)
+  const map = page.locator("#offices").getByRole("region", { name: "Visit our offices" });
+  // Below the first screen: a still picture naming both offices, and nothing of the map fetched yet.
+  await expect(map.locator("[data-map-still] li")).toHaveText([/^Soil Doctor, Bangalore office, /, /^Soil Doctor, Delhi office, /]);
+  await page.waitForTimeout(300);
+  expect(leaflet).toEqual([]);
+
   await map.scrollIntoViewIfNeeded();
   await expect(map).toHaveAttribute("data-map-status", "ready");
-  await expect(page.locator(".leaflet-marker-icon")).toHaveCount(2);
+  await expect(map.locator("[data-map-still]")).toBeHidden();
+  const markers = map.locator(".leaflet-marker-icon");
+  await expect(markers).toHaveCount(2);
+  // Each marker is named for its office (the content's pattern, "{name}"), and both are in view.
+  expect((await markers.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).sort()).toEqual(["Soil Doctor, Bangalore office", "Soil Doctor, Delhi office"]);
+  const box = (await map.boundingBox())!;
+  for (const m of await markers.all()) {
+    const r = (await m.boundingBox())!;
+    expect(r.x >= box.x && r.x + r.width <= box.x + box.width && r.y >= box.y && r.y + r.height <= box.y + box.height).toBe(true);
+  }
+  await map.getByRole("button", { name: "Soil Doctor, Delhi office" }).click();
+  const popup = map.locator(".leaflet-popup");
+  await expect(popup).toContainText("Soil Doctor, Delhi office");
+  await expect(popup.getByRole("link", { name: "+91 98110 23456" })).toHaveAttribute("href", "tel:+919811023456");
 });
 
 test("the server checks every field and keeps what was typed", async ({ page }) => {

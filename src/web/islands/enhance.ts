@@ -12,6 +12,7 @@ import { startOfflineReading } from "~/offline/register";
 import { enhanceNav } from "./nav";
 import { enhanceLanguageSuggestion, enhanceLanguageSwitch } from "./language";
 import { enhanceChatLauncher } from "./chat-launcher";
+import { enhancePlacesMap } from "./places-map";
 import { enhanceLeadForm } from "./lead-form";
 import { enhanceTabs } from "./tabs";
 import { enhanceShare } from "./share";
@@ -29,6 +30,7 @@ const islands: Record<string, Enhancer> = {
   "language-switch": enhanceLanguageSwitch,
   "language-suggestion": enhanceLanguageSuggestion,
   "chat-launcher": enhanceChatLauncher,
+  "places-map": enhancePlacesMap,
   "lead-form": enhanceLeadForm,
   tabs: enhanceTabs,
   share: enhanceShare,

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from "react";
-import { site } from "@content/site";
-import type { MapPlace, PlacesMap as MapApi } from "./leaflet-map.ts";
+import { useEffect, useRef } from "react";
+import { usePageHydrates } from "~/lib/page-scripts";
+import type { MapPlace } from "./leaflet-map.ts";
+import { createPlacesMapController, fillMarkerLabel, type PlacesMapController } from "./places-map-controller";
+import type { PlacesMapIslandOptions } from "./places-map-options";
 
 export type { MapPlace };
 
@@ -10,7 +12,13 @@ export interface PlacesMapLabels {
   error: string;
   errorDetail?: string;
   tilesFailed: string;
-  markerLabel: (name: string) => string;
+  /**
+   * What a marker is called: a pattern in which "{name}" stands for the place's
+   * name ("{name}: show details"), or a function of the name. A page that does
+   * not hydrate sends the map its pattern (a function is turned into one by
+   * calling it with "{name}"), so a function must only put the name in its place.
+   */
+  markerLabel: string | ((name: string) => string);
   /** Said under the still picture shown until the live map is built. */
   stillNote?: string;
 }
@@ -30,137 +38,148 @@ interface Props {
   /** Incremented by Reset View: closes the popup and recentres. */
   resetKey?: number;
   className?: string;
+  /**
+   * On a page that does not hydrate: false when another island drives the map
+   * (the clinic finder's), so the markup carries its options but does not run
+   * the `places-map` island itself.
+   */
+  island?: boolean;
 }
 
-type Status = "waiting" | "loading" | "ready" | "error";
+const labelPattern = (markerLabel: PlacesMapLabels["markerLabel"]) => (typeof markerLabel === "string" ? markerLabel : markerLabel("{name}"));
+const labelFor = (markerLabel: PlacesMapLabels["markerLabel"], name: string) =>
+  typeof markerLabel === "string" ? fillMarkerLabel(markerLabel, name) : markerLabel(name);
 
 /**
- * A Leaflet map of places. Leaflet is fetched only when the map comes near the
- * screen, after hydration, so a slow phone shows the page (and the server-rendered
- * list) first. Without tiles (offline) the markers still work; if Leaflet itself
- * cannot load, the map says so and the rest of the page is unaffected.
+ * A Leaflet map of places. Leaflet is fetched only when the map comes on
+ * screen, so a slow phone shows the page (and the server-rendered list) first.
+ * Without tiles (offline) the markers still work; if Leaflet itself cannot
+ * load, the map says so and the rest of the page is unaffected.
+ *
+ * Its behaviour is places-map-controller.ts. On a page that does not hydrate
+ * (decision 0022) the markup carries its options and the `places-map` island
+ * runs the controller; on a page that hydrates (the clinic finder) this
+ * component drives the same controller from its effects, with selection,
+ * filters and Reset View.
  */
-export function PlacesMap({ places, center, zoom, heightPx, labels, selectedId = null, onSelect, fitKey = "", frame = "default", resetKey = 0, className }: Props) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<MapApi | null>(null);
-  const [status, setStatus] = useState<Status>("waiting");
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const [view, setView] = useState<{ center: [number, number]; zoom: number }>({ center: [center[0], center[1]], zoom });
-  // The latest props, for callbacks created once when the map is built.
+export function PlacesMap(props: Props) {
+  return usePageHydrates() ? <LivePlacesMap {...props} /> : <PlacesMapIsland {...props} />;
+}
+
+/** A document page's map: the whole markup with its options, for the `places-map` island. */
+function PlacesMapIsland({ places, center, zoom, heightPx, labels, frame = "default", className, island = true }: Props) {
+  const options: PlacesMapIslandOptions = {
+    places: places.map(({ id, name, address, phone, lat, lng }) => ({ id, name, address, phone: phone ?? null, lat, lng })),
+    center: [center[0], center[1]],
+    zoom,
+    frame,
+    markerLabel: labelPattern(labels.markerLabel),
+  };
+  // React escapes the attribute, so names and addresses cannot break out of it.
+  return <PlacesMapMarkup {...{ places, center, zoom, heightPx, labels, className }} options={JSON.stringify(options)} island={island} />;
+}
+
+/** A hydrated page's map: the same markup and controller, following the props. */
+function LivePlacesMap({ places, center, zoom, heightPx, labels, selectedId = null, onSelect, fitKey = "", frame = "default", resetKey = 0, className }: Props) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const controller = useRef<PlacesMapController | null>(null);
+  // The latest props, for callbacks created once when the controller is.
   const latest = useRef({ onSelect, labels });
   useEffect(() => {
     latest.current = { onSelect, labels };
   });
 
   useEffect(() => {
-    const el = boxRef.current;
-    if (!el) return;
-    let cancelled = false;
-    const load = () => {
-      setStatus("loading");
-      import("./leaflet-map.ts")
-        .then(({ createPlacesMap }) => {
-          if (cancelled || !boxRef.current) return;
-          mapRef.current = createPlacesMap(boxRef.current, {
-            center,
-            zoom,
-            tileUrl: site.map.tileUrl,
-            attribution: site.map.attribution,
-            maxZoom: site.map.maxZoom,
-            onSelect: (id) => latest.current.onSelect?.(id),
-            onTileError: () => setTilesFailed(true),
-            markerLabel: (name) => latest.current.labels.markerLabel(name),
-            onView: (c, z) => setView({ center: c, zoom: z }),
-          });
-          setStatus("ready");
-        })
-        .catch((err: unknown) => {
-          console.warn("The map could not load", err);
-          if (!cancelled) setStatus("error");
-        });
-    };
-    let observer: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver === "undefined") load();
-    else {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((e) => e.isIntersecting)) {
-            observer?.disconnect();
-            load();
-          }
-        },
-        // Only once the map is on screen: its script and tiles are a third of the page's bytes, and
-        // a farmer on a data pack who reads only the list above should not pay for them.
-        { rootMargin: "0px" },
-      );
-      observer.observe(el);
-    }
+    const region = regionRef.current;
+    if (!region) return;
+    const c = createPlacesMapController(region, {
+      center,
+      zoom,
+      markerLabel: (name) => labelFor(latest.current.labels.markerLabel, name),
+      onSelect: (id) => latest.current.onSelect?.(id),
+    });
+    controller.current = c;
     return () => {
-      cancelled = true;
-      observer?.disconnect();
-      mapRef.current?.destroy();
-      mapRef.current = null;
+      c.destroy();
+      controller.current = null;
     };
     // The map is built once; later prop changes go through the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Markers follow the listed places; a change of filters fits them into view.
-  const fitted = useRef<string | null>(null);
   useEffect(() => {
-    if (status !== "ready" || !mapRef.current) return;
-    const first = fitted.current === null;
-    // The first view is framed too: the default one fits every marker on a narrow screen.
-    const changed = first ? true : fitted.current !== fitKey;
-    fitted.current = fitKey;
-    mapRef.current.setPlaces(places, changed ? frame : false);
-    if (selectedId) mapRef.current.select(selectedId);
-  }, [status, places, fitKey, frame, selectedId]);
-
-  useEffect(() => {
-    if (status === "ready") mapRef.current?.select(selectedId);
-  }, [status, selectedId]);
+    controller.current?.show({ places, fitKey, frame, selectedId });
+  }, [places, fitKey, frame, selectedId]);
 
   const resetSeen = useRef(resetKey);
   useEffect(() => {
     if (resetSeen.current === resetKey) return;
     resetSeen.current = resetKey;
-    mapRef.current?.reset();
+    controller.current?.reset();
   }, [resetKey]);
 
+  return <PlacesMapMarkup ref={regionRef} {...{ places, center, zoom, heightPx, labels, className }} />;
+}
+
+/**
+ * The map's markup, the same before and after scripts: the region (its state
+ * in `data-map-status`, which the overlays' classes follow), the box Leaflet
+ * fills, and over it the still picture, "loading" and "error", of which the
+ * status shows one; the tiles notice is shown by the controller.
+ */
+function PlacesMapMarkup({
+  ref,
+  places,
+  center,
+  zoom,
+  heightPx,
+  labels,
+  className,
+  options,
+  island = false,
+}: {
+  ref?: React.Ref<HTMLDivElement>;
+  places: readonly MapPlace[];
+  center: readonly [number, number];
+  zoom: number;
+  heightPx: number;
+  labels: PlacesMapLabels;
+  className?: string;
+  /** The options of a document page's map, as JSON (see places-map-options.ts). */
+  options?: string;
+  /** Whether the markup runs the `places-map` island itself. */
+  island?: boolean;
+}) {
   return (
     <div
+      ref={ref}
       role="region"
       aria-label={labels.label}
-      className={`relative isolate overflow-hidden rounded-3xl border border-soil-200 bg-forest-50 shadow-card ${className ?? ""}`}
+      className={`group/map relative isolate overflow-hidden rounded-3xl border border-soil-200 bg-forest-50 shadow-card ${className ?? ""}`}
       style={{ height: heightPx }}
-      data-map-status={status}
-      data-center={`${view.center[0].toFixed(4)},${view.center[1].toFixed(4)}`}
-      data-zoom={view.zoom}
+      data-island={island && options ? "places-map" : undefined}
+      data-map-options={options}
+      data-map-status="waiting"
+      data-center={`${center[0].toFixed(4)},${center[1].toFixed(4)}`}
+      data-zoom={zoom}
     >
-      <div ref={boxRef} className="places-map absolute inset-0" />
-      {status !== "ready" ? (
-        <div className={`absolute inset-0 z-[500] flex flex-col items-center gap-3 bg-forest-50 px-6 text-center ${status === "waiting" ? "justify-start overflow-y-auto py-4" : "justify-center"}`}>
-          {status === "error" ? (
-            <div role="alert" className="max-w-sm">
-              <p className="font-semibold text-red-800">{labels.error}</p>
-              {labels.errorDetail ? <p className="mt-1 text-sm text-muted">{labels.errorDetail}</p> : null}
-            </div>
-          ) : status === "loading" ? (
-            <p role="status" className="flex items-center gap-3 font-medium text-forest-800">
-              <span aria-hidden="true" className="size-5 rounded-full border-2 border-forest-300 border-t-forest-700 motion-safe:animate-spin" />
-              {labels.loading}
-            </p>
-          ) : (
-            <StillMap places={places} note={labels.stillNote} />
-          )}
+      <div data-map-box="" className="places-map absolute inset-0" />
+      <div className="absolute inset-0 z-[500] flex flex-col items-center justify-center bg-forest-50 px-6 text-center group-data-[map-status=ready]/map:hidden group-data-[map-status=waiting]/map:justify-start group-data-[map-status=waiting]/map:overflow-y-auto group-data-[map-status=waiting]/map:py-4">
+        {/* Each message is in the page (and the accessibility tree) only while the status is its own. */}
+        <div role="alert" className="hidden max-w-sm group-data-[map-status=error]/map:block">
+          <p className="font-semibold text-red-800">{labels.error}</p>
+          {labels.errorDetail ? <p className="mt-1 text-sm text-muted">{labels.errorDetail}</p> : null}
         </div>
-      ) : null}
-      {status === "ready" && tilesFailed ? (
-        <p role="status" className="absolute left-14 right-3 top-3 z-[500] rounded-lg bg-white/95 px-3 py-2 text-center text-sm text-ink shadow-card">
-          {labels.tilesFailed}
+        <p role="status" className="hidden items-center gap-3 font-medium text-forest-800 group-data-[map-status=loading]/map:flex">
+          <span aria-hidden="true" className="size-5 rounded-full border-2 border-forest-300 border-t-forest-700 motion-safe:animate-spin" />
+          {labels.loading}
         </p>
-      ) : null}
+        <StillMap places={places} note={labels.stillNote} />
+      </div>
+      <p data-map-tiles-failed="" role="status" hidden className="absolute left-14 right-3 top-3 z-[500] rounded-lg bg-white/95 px-3 py-2 text-center text-sm text-ink shadow-card">
+        {labels.tilesFailed}
+      </p>
     </div>
   );
 }
@@ -181,7 +200,7 @@ function StillMap({ places, note }: { places: readonly MapPlace[]; note?: string
   const x = (lng: number) => w / 2 + (lng - (minLng + maxLng) / 2) * scale;
   const y = (lat: number) => h / 2 - (lat - (minLat + maxLat) / 2) * scale;
   return (
-    <div data-map-still="" className="w-full max-w-md">
+    <div data-map-still="" className="hidden w-full max-w-md group-data-[map-status=waiting]/map:block">
       {places.length > 0 ? (
         <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-hidden="true" className="mx-auto h-auto w-full max-w-xs rounded-2xl bg-white/70">
           <g fill="var(--color-forest-700, #2f6b3f)" stroke="#fff" strokeWidth="1.5">

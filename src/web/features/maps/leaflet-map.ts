@@ -1,12 +1,14 @@
 /**
- * The Leaflet part of the maps. This module (with Leaflet and its stylesheet)
- * is only ever loaded by dynamic import() from PlacesMap after hydration, so no
- * page pays for it in its initial JavaScript or CSS.
+ * The Leaflet part of the maps. This module (with Leaflet, its stylesheet and
+ * the tile settings) is only ever loaded by dynamic import() from the map's
+ * controller (places-map-controller.ts) once the map is on screen, so no page
+ * pays for it in its initial JavaScript or CSS.
  */
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import "./leaflet-map.css";
 import { telHref } from "@shared/clinics.ts";
+import { site } from "@content/site";
 
 export interface MapPlace {
   id: string;
@@ -20,9 +22,10 @@ export interface MapPlace {
 export interface PlacesMapOptions {
   center: readonly [number, number];
   zoom: number;
-  tileUrl: string;
-  attribution: string;
-  maxZoom: number;
+  /** The tile server, its credit line and deepest zoom: the site's own (content/site.ts) unless given. */
+  tileUrl?: string;
+  attribution?: string;
+  maxZoom?: number;
   /** A marker was chosen (click, Enter or Space). */
   onSelect?: (id: string) => void;
   /** Tiles failed to load (offline, blocked): the markers still work. */
@@ -84,7 +87,11 @@ export function createPlacesMap(el: HTMLElement, o: PlacesMapOptions): PlacesMap
     // Keyboard arrows pan the map once it has focus.
     keyboard: true,
   });
-  const tiles = L.tileLayer(o.tileUrl, { attribution: o.attribution, maxZoom: o.maxZoom, crossOrigin: false });
+  const tiles = L.tileLayer(o.tileUrl ?? site.map.tileUrl, {
+    attribution: o.attribution ?? site.map.attribution,
+    maxZoom: o.maxZoom ?? site.map.maxZoom,
+    crossOrigin: false,
+  });
   let tileErrors = 0;
   let tileLoads = 0;
   tiles.on("tileerror", () => {
