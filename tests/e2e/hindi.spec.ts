@@ -377,8 +377,13 @@ test("a Hindi visitor starts the chat in Hindi and gets Hindi answers to the sta
 test("the Hindi resources page offers the Hindi guides, and its language filter finds them", async ({ page }) => {
   await page.goto("/hi/resources");
   await hydrated(page);
-  const list = page.getByTestId("resource-list").locator("[data-resource]");
+  const list = page.getByTestId("resource-list").locator("[data-resource]:visible");
+  await expect(list).toHaveCount(3);
   await page.getByLabel("भाषा").selectOption({ label: "हिंदी" });
+  // The two Hindi items stay; the English story goes, and the count says so in Hindi.
+  await expect(list).toHaveCount(2);
+  await expect(list.filter({ hasText: "7 से 9 क्विंटल" })).toHaveCount(0);
+  await expect(page.getByTestId("resource-count")).toHaveText("2 नतीजे मिले");
   await expect(list.filter({ hasText: "मिट्टी का नमूना सही तरीके से कैसे लें" })).toHaveCount(1);
   await expect(list.filter({ hasText: "मिट्टी का नमूना" }).getByRole("link")).toHaveAttribute("href", "/downloads/soil-health-booklet.hi.pdf");
 

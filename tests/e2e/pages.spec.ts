@@ -147,12 +147,15 @@ test("the demo dashboard tabs work by mouse and keyboard", async ({ page }) => {
 
 test("resources: search and the three filters narrow the list; clearing shows everything", async ({ page }) => {
   await page.goto("/resources");
-  const list = page.getByTestId("resource-list").locator("[data-resource]");
+  // What a visitor sees: the items the filters leave on screen.
+  const list = page.getByTestId("resource-list").locator("[data-resource]:visible");
   // Server HTML already lists every resource.
   await expect(list).toHaveCount(3);
   await hydrated(page);
   const count = page.getByTestId("resource-count");
   await expect(count).toHaveText("3 resources");
+  const clear = page.getByRole("button", { name: "Clear filters" });
+  await expect(clear).toBeHidden();
 
   await page.getByLabel("Search resources").fill("sample");
   await expect(list).toHaveCount(1);
@@ -171,9 +174,16 @@ test("resources: search and the three filters narrow the list; clearing shows ev
 
   await page.getByLabel("Category").selectOption({ label: "Fertilizers" });
   await expect(page.getByTestId("resource-empty")).toBeVisible();
+  await expect(page.getByTestId("resource-list")).toBeHidden();
   await expect(count).toHaveText("0 resources");
-  await page.getByRole("button", { name: "Clear filters" }).click();
+  await clear.click();
   await expect(list).toHaveCount(3);
+  await expect(page.getByTestId("resource-empty")).toBeHidden();
+  await expect(count).toHaveText("3 resources");
+  await expect(page.getByLabel("Category")).toHaveValue("");
+  // The button goes with the filters; the search field takes its focus.
+  await expect(clear).toBeHidden();
+  await expect(page.getByLabel("Search resources")).toBeFocused();
 
   await page.getByLabel("Language").selectOption({ label: "Hindi" });
   await expect(list).toHaveCount(1);

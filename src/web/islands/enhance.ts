@@ -13,6 +13,7 @@ import { enhanceNav } from "./nav";
 import { enhanceLanguageSuggestion, enhanceLanguageSwitch } from "./language";
 import { enhanceChatLauncher } from "./chat-launcher";
 import { enhancePlacesMap } from "./places-map";
+import { enhanceResourceLibrary } from "./resource-library";
 import { enhanceLeadForm } from "./lead-form";
 import { enhanceTabs } from "./tabs";
 import { enhanceShare } from "./share";
@@ -31,6 +32,7 @@ const islands: Record<string, Enhancer> = {
   "language-suggestion": enhanceLanguageSuggestion,
   "chat-launcher": enhanceChatLauncher,
   "places-map": enhancePlacesMap,
+  "resource-library": enhanceResourceLibrary,
   "lead-form": enhanceLeadForm,
   tabs: enhanceTabs,
   share: enhanceShare,
