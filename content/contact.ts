@@ -31,7 +31,8 @@ export interface ContactContent {
     whatsapp: string;
   };
   cards: readonly (CallToAction & { title: string; body: string; icon: "sprout" | "handshake" | "press" })[];
-  map: { title: string; subtitle: string };
+  /** The offices' map; its loading and error titles are the clinic finder's. */
+  map: { title: string; subtitle: string; errorDetail: string; tilesFailed: string; stillNote: string };
 }
 
 export const contact: Localized<ContactContent> = { en: contactEn, hi: contactHi };

@@ -25,8 +25,16 @@ import { enhanceMediaStrip } from "./media-strip";
 
 export type Enhancer = (el: HTMLElement) => void;
 
+/**
+ * An island too large to ride in every page's script: its module is fetched
+ * only by a page that has one (the clinic finder).
+ */
+function lazy(load: () => Promise<Enhancer>): (el: HTMLElement) => Promise<void> {
+  return async (el) => (await load())(el);
+}
+
 /** Every island by name; a page's markup says which ones it has. */
-const islands: Record<string, Enhancer> = {
+const islands: Record<string, Enhancer | ((el: HTMLElement) => Promise<void>)> = {
   nav: enhanceNav,
   "language-switch": enhanceLanguageSwitch,
   "language-suggestion": enhanceLanguageSuggestion,
@@ -41,27 +49,44 @@ const islands: Record<string, Enhancer> = {
   "fallback-image": enhanceFallbackImage,
   carousel: enhanceCarousel,
   "media-strip": enhanceMediaStrip,
+  "clinic-finder": lazy(() => import("./clinic-finder").then((m) => m.enhanceClinicFinder)),
 };
 
-/** Brings every island under `root` to life, once each. */
-export function enhanceIslands(root: ParentNode = document) {
+/**
+ * A copy of server markup to bring to life again (a form to reset): without
+ * the marks that say its islands already run, which a copy would carry over.
+ */
+export function freshCopy<T extends HTMLElement>(el: T): T {
+  const copy = el.cloneNode(true) as T;
+  for (const live of [copy, ...copy.querySelectorAll<HTMLElement>("[data-island-live]")]) delete live.dataset.islandLive;
+  return copy;
+}
+
+/** Brings every island under `root` to life, once each; resolves when the lazy ones are live too. */
+export async function enhanceIslands(root: ParentNode = document): Promise<void> {
+  const pending: Promise<void>[] = [];
+  const failed = (el: HTMLElement) => (err: unknown) => {
+    // One broken part must not take the rest of the page with it; the markup still works without it.
+    console.error(`island ${el.dataset.island} failed`, err);
+  };
   for (const el of root.querySelectorAll<HTMLElement>("[data-island]")) {
     if (el.dataset.islandLive !== undefined) continue;
     const enhance = islands[el.dataset.island ?? ""];
     if (!enhance) continue;
     el.dataset.islandLive = "";
     try {
-      enhance(el);
+      const done = enhance(el);
+      if (done) pending.push(done.catch(failed(el)));
     } catch (err) {
-      // One broken part must not take the rest of the page with it; the markup still works without it.
-      console.error(`island ${el.dataset.island} failed`, err);
+      failed(el)(err);
     }
   }
+  await Promise.all(pending);
 }
 
 /** The whole public page: its islands, offline reading, and the mark that the page is live. */
-export function enhancePage() {
-  enhanceIslands(document);
+export async function enhancePage() {
+  await enhanceIslands(document);
   startOfflineReading();
   document.documentElement.dataset.live = "";
 }

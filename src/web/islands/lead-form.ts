@@ -1,5 +1,8 @@
 import { enhanceIslands } from "./enhance";
 
+/** Dispatched (bubbling) by a form's new section once the page's answer replaced the old one. */
+export const ANSWERED = "lead-form:answered";
+
 /**
  * A lead form on a document page (`data-island="lead-form"`: contact, partner,
  * CSR, newsletter). Without scripts it is a plain form post that returns to
@@ -42,8 +45,12 @@ export function enhanceLeadForm(el: HTMLElement) {
       return alert(form.dataset.serverMessage);
     }
     const fresh = document.importNode(next, true);
+    // The section keeps showing as it did (the page's answer has it as the page first rendered it).
+    fresh.hidden = section.hidden;
     section.replaceWith(fresh);
-    enhanceIslands(fresh);
+    void enhanceIslands(fresh);
+    // For an island around the form (the clinic finder's dialog) to set the answer up for its clinic.
+    fresh.dispatchEvent(new CustomEvent(ANSWERED, { bubbles: true }));
     settle(fresh);
   }
 

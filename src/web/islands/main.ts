@@ -1,4 +1,4 @@
 // The one script a public page loads (built by scripts/build-islands.ts, linked by root.tsx).
 import { enhancePage } from "./enhance";
 
-enhancePage();
+void enhancePage();

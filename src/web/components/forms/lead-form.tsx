@@ -57,6 +57,7 @@ export function LeadForm({
   className,
   action,
   anchor,
+  fresh = false,
 }: {
   form: string;
   submitLabel: string;
@@ -72,8 +73,11 @@ export function LeadForm({
    * scripts the reloaded page opens at the thank-you or the errors, not at its top.
    */
   anchor?: string;
+  /** Always the empty form, whatever the page's last post said (another form of the same name shows that). */
+  fresh?: boolean;
 }) {
-  const { busy, sent, failure } = useLeadFormResult(form);
+  const result = useLeadFormResult(form);
+  const { busy, sent, failure } = fresh ? { busy: false, sent: false, failure: undefined } : result;
   const target = useFormAction(action);
   const alerts = useContent(formAlerts);
   const island = !usePageHydrates();

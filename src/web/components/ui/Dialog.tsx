@@ -64,6 +64,9 @@ const looks = {
   },
 } as const;
 
+/** The public site's dialog look, for a `<dialog>` a page island opens (the clinic finder's). */
+export const siteDialogClass = looks.site.dialog;
+
 export function Dialog({
   open,
   title,

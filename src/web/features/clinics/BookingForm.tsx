@@ -14,32 +14,42 @@ export const BOOKING_FORM = "booking";
  * The short booking form, in the finder's dialog or on a clinic's own view
  * (`?clinic=`, which works without scripts); both post to the /find-clinic action.
  * `doneHref` makes Done a link (the clinic view), `anchor` brings the reloaded page back to the form.
+ * `allServices`: the finder dialog's one form for every clinic, which the
+ * `clinic-finder` island sets to the chosen clinic (its id, its services, its
+ * name in the thank-you) and gives a way back to the clinic's details.
  */
 export function BookingForm({
   clinic,
   t,
-  onDone,
-  onBack,
   doneHref,
   anchor,
+  allServices = false,
+  fresh = false,
+  action,
   idPrefix = "booking",
 }: {
   clinic: Clinic;
   t: ClinicFinderContent["booking"];
-  onDone?: () => void;
-  onBack?: () => void;
   doneHref?: string;
   anchor?: string;
+  allServices?: boolean;
+  /** Always the empty form: the page's last booking was sent from the other form (a clinic's own view). */
+  fresh?: boolean;
+  /** Where it posts; the current address by default. */
+  action?: string;
   idPrefix?: string;
 }) {
-  const { errors, values } = useLeadFormResult(BOOKING_FORM);
+  const result = useLeadFormResult(BOOKING_FORM);
+  const { errors, values } = fresh ? { errors: {} as Record<string, string>, values: {} as Record<string, string> } : result;
   const services = useContent(optionLabels).clinicService;
-  const offered = withLabels(CLINIC_SERVICE_OPTIONS.filter((o) => (clinic.services as readonly string[]).includes(o.value)), services);
+  const offered = withLabels(allServices ? CLINIC_SERVICE_OPTIONS : CLINIC_SERVICE_OPTIONS.filter((o) => (clinic.services as readonly string[]).includes(o.value)), services);
   const chosen = values.services ? [values.services] : [];
   return (
     <LeadForm
       form={BOOKING_FORM}
       anchor={anchor}
+      action={action}
+      fresh={fresh}
       submitLabel={t.submit}
       busyLabel={t.busy}
       thanks={
@@ -48,13 +58,15 @@ export function BookingForm({
             <CheckIcon className="size-7" />
           </span>
           <p className="mt-4 font-display text-2xl font-semibold text-forest-900">{t.thanksTitle}</p>
-          <p className="mt-2 leading-relaxed text-muted">{t.thanksBody(clinic.name)}</p>
+          <p data-booking-thanks className="mt-2 leading-relaxed text-muted">
+            {t.thanksBody(clinic.name)}
+          </p>
           {doneHref ? (
             <a href={doneHref} className={buttonClasses({ className: "mt-6" })}>
               {t.done}
             </a>
           ) : (
-            <Button className="mt-6" onClick={onDone}>
+            <Button className="mt-6" data-booking-done>
               {t.done}
             </Button>
           )}
@@ -77,8 +89,8 @@ export function BookingForm({
         <TextField idPrefix={idPrefix} name="email" type="email" label={t.email} autoComplete="email" maxLength={254} hint={t.emailHint} error={errors.email} defaultValue={values.email} />
       </div>
       {offered.length > 0 ? <CheckboxGroup idPrefix={idPrefix} name="services" legend={t.services} options={offered} defaultValues={chosen} error={errors.services} /> : null}
-      {onBack ? (
-        <button type="button" onClick={onBack} className="block min-h-11 pb-2 text-sm font-semibold text-forest-700 underline-offset-4 hover:underline">
+      {allServices ? (
+        <button type="button" data-booking-back hidden className="block min-h-11 pb-2 text-sm font-semibold text-forest-700 underline-offset-4 hover:underline">
           {t.back}
         </button>
       ) : null}

@@ -1,10 +1,9 @@
-import { useMemo, useState, type ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import type { ClinicFinderContent } from "@content/clinic-finder";
 import { CLINIC_SERVICE_OPTIONS } from "@shared/constants.ts";
 import {
   MAP_DEFAULTS,
-  NO_FILTERS,
   directionsUrl,
   filterClinics,
   filtersToSearch,
@@ -14,13 +13,11 @@ import {
   type Clinic,
   type ClinicFilters,
 } from "@shared/clinics.ts";
-import { Button, ButtonLink } from "~/components/ui/Button";
-import { ActionLink } from "~/components/ui/ActionLink";
-import { Dialog } from "~/components/ui/Dialog";
-import { useLeadFormResult } from "~/components/forms/lead-form";
-import { MailIcon, PhoneIcon, PinIcon } from "~/components/ui/icons";
+import { Button, ButtonLink, buttonClasses } from "~/components/ui/Button";
+import { siteDialogClass } from "~/components/ui/Dialog";
+import { CloseIcon, MailIcon, PhoneIcon, PinIcon } from "~/components/ui/icons";
 import { PlacesMap } from "~/features/maps/PlacesMap";
-import { BOOKING_FORM, BookingForm } from "./BookingForm";
+import { BookingForm } from "./BookingForm";
 import { useFormat } from "~/lib/intl";
 import { optionLabels } from "@content/option-labels";
 import { useContent, useLocale } from "~/lib/content";
@@ -32,8 +29,6 @@ function useServiceLabel() {
   return (value: string) => labels[value] ?? value;
 }
 
-type DialogState = { mode: "details" | "booking"; id: string } | null;
-
 const control =
   "block w-full rounded-lg border border-soil-300 bg-white px-3.5 py-3 text-base text-ink shadow-sm focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-600/30";
 
@@ -44,77 +39,59 @@ const DirectionsIcon = (p: { className?: string }) => (
   </svg>
 );
 
+/** What the finder island needs of each clinic: the filter's fields and the map's. */
+export type FinderClinic = Pick<Clinic, "id" | "name" | "district" | "state" | "stateKey" | "otherNames" | "services" | "address" | "phone" | "lat" | "lng">;
+
+/** JSON for a data block in the page: `<` escaped so no text can close the element. */
+const dataJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
 /**
- * The clinic finder: filters, the count, the list (server-rendered, so it is
- * there before scripts) and the map, which follows the same filtered list.
+ * The clinic finder: filters, the count, the list and the map, all rendered on
+ * the server, so it works before and without scripts (the filters are a GET
+ * form; each clinic has its own view, `?clinic=`, with its booking form). The
+ * `clinic-finder` island (src/web/islands/clinic-finder.ts) makes it live:
+ * filtering in place, the details and booking dialog, the map following the
+ * list. Every clinic is in the list; those the filters leave out are hidden.
  */
 export function ClinicFinder({
   clinics,
   initialFilters,
   focusedId,
+  bookingClinicId,
   t,
 }: {
   clinics: readonly Clinic[];
   initialFilters: ClinicFilters;
   /** A clinic's own view (`?clinic=`): its details and booking form on the page itself. */
   focusedId?: string | null;
+  /** The clinic of a booking just posted from the dialog, so its answer names the clinic. */
+  bookingClinicId?: string | null;
   t: ClinicFinderContent;
 }) {
-  const [filters, setFilters] = useState<ClinicFilters>(initialFilters);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const [resetKey, setResetKey] = useState(0);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const booking = useLeadFormResult(BOOKING_FORM);
+  const { pathname } = useLocation();
   const fmt = useFormat();
   const serviceLabel = useServiceLabel();
-
   const locale = useLocale();
-  const states = useMemo(() => statesOf(clinics, intlLocale(locale)), [clinics, locale]);
-  const listed = useMemo(() => filterClinics(clinics, filters), [clinics, filters]);
-  const fitKey = JSON.stringify([filters.query.trim().toLowerCase(), filters.state, filters.services]);
-
-  const update = (next: ClinicFilters) => {
-    setFilters(next);
-    // Keep the address in step so a filtered view can be shared or reloaded;
-    // the router's own history entry is kept as it is.
-    window.history.replaceState(window.history.state, "", `${location.pathname}${filtersToSearch(next)}`);
-  };
-
-  const select = (id: string) => {
-    setSelectedId(id);
-    setDialog({ mode: "details", id });
-  };
-
-  const closeDialog = () => {
-    setDialog(null);
-    // A sent booking stays as the page's last action result; a fresh visit to
-    // the page clears it, so the next booking starts with an empty form.
-    if (booking.sent) navigate(`${location.pathname}${filtersToSearch(filters)}`, { replace: true, preventScrollReset: true });
-  };
-
-  const resetView = () => {
-    setSelectedId(null);
-    setDialog(null);
-    setResetKey((k) => k + 1);
-  };
+  const states = statesOf(clinics, intlLocale(locale));
+  const listed = filterClinics(clinics, initialFilters);
+  const shown = new Set(listed.map((c) => c.id));
 
   // Addresses that work without scripts: a clinic's own view, and the finder as it is filtered.
-  const listHref = `${location.pathname}${filtersToSearch(filters)}`;
+  const listHref = `${pathname}${filtersToSearch(initialFilters)}`;
   const clinicHref = (id: string, hash: string) => {
-    const q = new URLSearchParams(filtersToSearch(filters));
+    const q = new URLSearchParams(filtersToSearch(initialFilters));
     q.set("clinic", id);
-    return `${location.pathname}?${q.toString()}#${hash}`;
+    return `${pathname}?${q.toString()}#${hash}`;
   };
   const focused = focusedId ? clinics.find((c) => c.id === focusedId) : undefined;
-
-  const clinicOfDialog = dialog ? clinics.find((c) => c.id === dialog.id) : undefined;
+  const bookingClinic = (bookingClinicId ? clinics.find((c) => c.id === bookingClinicId) : undefined) ?? clinics[0];
+  const islandData: FinderClinic[] = clinics.map(({ id, name, district, state, stateKey, otherNames, services, address, phone, lat, lng }) => ({ id, name, district, state, stateKey, otherNames, services, address, phone, lat, lng }));
 
   return (
-    <>
+    <div data-island="clinic-finder" data-finder-base={pathname}>
+      <script type="application/json" data-finder-clinics dangerouslySetInnerHTML={{ __html: dataJson(islandData) }} />
       {focused ? <ClinicView clinic={focused} t={t} listHref={listHref} /> : null}
-      <form method="get" action={location.pathname} role="search" aria-labelledby="clinic-filters-title" onSubmit={(e) => e.preventDefault()} className="rounded-3xl border border-soil-200 bg-white p-5 shadow-card sm:p-7">
+      <form method="get" action={pathname} role="search" aria-labelledby="clinic-filters-title" data-finder-filters className="rounded-3xl border border-soil-200 bg-white p-5 shadow-card sm:p-7">
         <h2 id="clinic-filters-title" className="sr-only">
           {t.filters.heading}
         </h2>
@@ -132,8 +109,7 @@ export function ClinicFinder({
                 id="clinic-search"
                 type="search"
                 name="q"
-                value={filters.query}
-                onChange={(e) => update({ ...filters, query: e.target.value })}
+                defaultValue={initialFilters.query}
                 placeholder={t.filters.searchPlaceholder}
                 autoComplete="off"
                 maxLength={100}
@@ -145,7 +121,7 @@ export function ClinicFinder({
             <label htmlFor="clinic-state" className="mb-1.5 block text-sm font-semibold text-ink">
               {t.filters.stateLabel}
             </label>
-            <select id="clinic-state" name="state" value={filters.state} onChange={(e) => update({ ...filters, state: e.target.value })} className={control}>
+            <select id="clinic-state" name="state" defaultValue={initialFilters.state} className={control}>
               <option value="">{t.filters.allStates}</option>
               {states.map((s) => (
                 <option key={s.value} value={s.value}>
@@ -158,42 +134,27 @@ export function ClinicFinder({
         <fieldset className="mt-5">
           <legend className="mb-2 block text-sm font-semibold text-ink">{t.filters.servicesLegend}</legend>
           <div className="flex flex-wrap gap-2">
-            {CLINIC_SERVICE_OPTIONS.map((o) => {
-              const label = serviceLabel(o.value);
-              const checked = filters.services.includes(o.value);
-              return (
-                <label
-                  key={o.value}
-                  className={`inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border px-4 py-2 text-sm font-medium transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-forest-600 ${checked ? "border-forest-700 bg-forest-700 text-white" : "border-soil-300 bg-white text-ink hover:border-forest-600"}`}
-                >
-                  <input
-                    type="checkbox"
-                    name="service"
-                    value={o.value}
-                    checked={checked}
-                    onChange={(e) =>
-                      update({ ...filters, services: e.target.checked ? [...filters.services, o.value] : filters.services.filter((s) => s !== o.value) })
-                    }
-                    className="size-4 accent-harvest-400"
-                  />
-                  {label}
-                </label>
-              );
-            })}
+            {CLINIC_SERVICE_OPTIONS.map((o) => (
+              <label
+                key={o.value}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-soil-300 bg-white px-4 py-2 text-sm font-medium text-ink transition-colors hover:border-forest-600 has-checked:border-forest-700 has-checked:bg-forest-700 has-checked:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-forest-600"
+              >
+                <input type="checkbox" name="service" value={o.value} defaultChecked={initialFilters.services.includes(o.value)} className="size-4 accent-harvest-400" />
+                {serviceLabel(o.value)}
+              </label>
+            ))}
           </div>
         </fieldset>
         <div className="mt-5 flex flex-wrap items-center gap-3">
+          {/* With scripts the filters apply as they change. */}
           <noscript>
             <button type="submit" className="inline-flex min-h-12 items-center rounded-full bg-forest-700 px-6 py-3 font-semibold text-white">
               {t.filters.apply}
             </button>
           </noscript>
           <a
-            href={location.pathname}
-            onClick={(e) => {
-              e.preventDefault();
-              update(NO_FILTERS);
-            }}
+            href={pathname}
+            data-finder-clear
             className="inline-flex min-h-11 items-center rounded-full border-2 border-forest-700 px-5 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-700 hover:text-white"
           >
             {t.filters.clear}
@@ -205,9 +166,9 @@ export function ClinicFinder({
         <h2 id="clinic-count" aria-live="polite" className="text-h2 font-semibold text-forest-900">
           {fmt.plural(t.count, listed.length)}
         </h2>
-        <ActionLink href={`${listHref}#clinic-count`} variant="outline" size="sm" onAction={resetView}>
-          {t.resetView}
-        </ActionLink>
+        <a href={`${listHref}#clinic-count`} role="button" data-finder-reset className={buttonClasses({ variant: "outline", size: "sm" })}>
+          <span>{t.resetView}</span>
+        </a>
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
@@ -218,55 +179,58 @@ export function ClinicFinder({
             zoom={MAP_DEFAULTS.zoom}
             heightPx={MAP_DEFAULTS.heightPx}
             labels={t.map}
-            selectedId={selectedId}
-            onSelect={select}
-            fitKey={fitKey}
-            frame={hasFilters(filters) ? "places" : "default"}
-            resetKey={resetKey}
+            frame={hasFilters(initialFilters) ? "places" : "default"}
+            island={false}
           />
         </div>
         <div className="lg:order-1">
-          {listed.length === 0 ? (
-            <p className="rounded-3xl border border-dashed border-soil-300 bg-white px-6 py-10 text-center text-lg text-muted">{t.empty}</p>
-          ) : (
-            <ul aria-label={t.resultsLabel} className="space-y-4">
-              {listed.map((c) => (
-                <ClinicCard
-                  key={c.id}
-                  clinic={c}
-                  t={t}
-                  selected={c.id === selectedId}
-                  viewHref={clinicHref(c.id, "clinic-view")}
-                  bookHref={clinicHref(c.id, "clinic-booking")}
-                  onView={() => select(c.id)}
-                  onBook={() => setDialog({ mode: "booking", id: c.id })}
-                />
-              ))}
-            </ul>
-          )}
+          <p data-finder-empty hidden={listed.length > 0} className="rounded-3xl border border-dashed border-soil-300 bg-white px-6 py-10 text-center text-lg text-muted">
+            {t.empty}
+          </p>
+          <ul aria-label={t.resultsLabel} className="space-y-4">
+            {clinics.map((c) => (
+              <ClinicCard key={c.id} clinic={c} t={t} hidden={!shown.has(c.id)} viewHref={clinicHref(c.id, "clinic-view")} bookHref={clinicHref(c.id, "clinic-booking")} />
+            ))}
+          </ul>
         </div>
       </div>
 
-      <Dialog
-        open={dialog !== null && clinicOfDialog !== undefined}
-        title={dialog?.mode === "booking" ? t.booking.title : (clinicOfDialog?.name ?? "")}
-        description={dialog?.mode === "booking" && clinicOfDialog && !booking.sent ? t.booking.intro(clinicOfDialog.name) : undefined}
-        closeLabel={t.details.close}
-        onClose={closeDialog}
-      >
-        {clinicOfDialog && dialog?.mode === "details" ? (
-          <ClinicDetails clinic={clinicOfDialog} t={t} onBook={() => setDialog({ mode: "booking", id: clinicOfDialog.id })} />
-        ) : null}
-        {clinicOfDialog && dialog?.mode === "booking" ? (
-          <BookingForm
-            clinic={clinicOfDialog}
-            t={t.booking}
-            onDone={closeDialog}
-            onBack={selectedId === clinicOfDialog.id ? () => setDialog({ mode: "details", id: clinicOfDialog.id }) : undefined}
-          />
-        ) : null}
-      </Dialog>
-    </>
+      {/* A booking from the dialog posts to the finder's address (no ?clinic=), so the answer is
+          the dialog's; after one from a clinic's own view, the dialog's form stays empty. */}
+      <FinderDialog t={t} bookingClinic={bookingClinic} action={listHref} fresh={Boolean(focused)} />
+    </div>
+  );
+}
+
+/**
+ * The details and booking dialog, closed until the island opens it (a page
+ * without scripts uses each clinic's own view instead). Details come from the
+ * chosen card's template; the booking form is one form for every clinic: the
+ * island sets the clinic and shows only the services it offers.
+ */
+function FinderDialog({ t, bookingClinic, action, fresh }: { t: ClinicFinderContent; bookingClinic: Clinic | undefined; action: string; fresh: boolean }) {
+  return (
+    <dialog data-finder-dialog aria-labelledby="finder-dialog-title" className={siteDialogClass}>
+      <div className="p-5 sm:p-7">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h2 id="finder-dialog-title" className="text-h3 font-semibold text-forest-900" />
+            <p data-finder-dialog-intro hidden className="mt-1 text-sm text-muted" />
+          </div>
+          <button type="button" data-finder-dialog-close aria-label={t.details.close} className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-forest-800 hover:bg-forest-50">
+            <CloseIcon className="size-5" />
+          </button>
+        </div>
+        <div className="mt-5">
+          <div data-finder-dialog-details />
+          {bookingClinic ? (
+            <div id="booking-dialog" data-finder-dialog-booking hidden>
+              <BookingForm clinic={bookingClinic} t={t.booking} allServices anchor="booking-dialog" action={action} fresh={fresh} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </dialog>
   );
 }
 
@@ -283,30 +247,14 @@ function ServiceChips({ services }: { services: readonly string[] }) {
   );
 }
 
-function ClinicCard({
-  clinic: c,
-  t,
-  selected,
-  viewHref,
-  bookHref,
-  onView,
-  onBook,
-}: {
-  clinic: Clinic;
-  t: ClinicFinderContent;
-  selected: boolean;
-  viewHref: string;
-  bookHref: string;
-  onView: () => void;
-  onBook: () => void;
-}) {
+function ClinicCard({ clinic: c, t, hidden, viewHref, bookHref }: { clinic: Clinic; t: ClinicFinderContent; hidden: boolean; viewHref: string; bookHref: string }) {
   const titleId = `clinic-${c.id}-name`;
   return (
-    <li>
+    <li hidden={hidden} data-finder-item={c.id}>
       <article
         aria-labelledby={titleId}
         data-clinic-id={c.id}
-        className={`rounded-3xl border bg-white p-5 shadow-card transition-shadow sm:p-6 ${selected ? "border-forest-600 ring-2 ring-forest-600/40" : "border-soil-200 hover:shadow-lift"}`}
+        className="rounded-3xl border border-soil-200 bg-white p-5 shadow-card transition-shadow hover:shadow-lift data-selected:border-forest-600 data-selected:ring-2 data-selected:ring-forest-600/40"
       >
         <h3 id={titleId} className="text-h3 font-semibold text-forest-900">
           {c.name}
@@ -320,16 +268,20 @@ function ClinicCard({
           <ServiceChips services={c.services} />
         </div>
         <div className="mt-5 flex flex-wrap gap-2">
-          <ActionLink href={viewHref} size="sm" onAction={onView} aria-describedby={titleId}>
-            {t.card.viewDetails}
-          </ActionLink>
-          <ActionLink href={bookHref} size="sm" variant="secondary" onAction={onBook} aria-describedby={titleId}>
-            {t.card.book}
-          </ActionLink>
+          {/* Links to the clinic's own view without scripts; the island opens the dialog instead. */}
+          <a href={viewHref} role="button" data-finder-view={c.id} aria-describedby={titleId} className={buttonClasses({ size: "sm" })}>
+            <span>{t.card.viewDetails}</span>
+          </a>
+          <a href={bookHref} role="button" data-finder-book={c.id} aria-describedby={titleId} className={buttonClasses({ size: "sm", variant: "secondary" })}>
+            <span>{t.card.book}</span>
+          </a>
           <ButtonLink to={directionsUrl(c)} size="sm" variant="text" target="_blank" rel="noopener noreferrer" iconLeft={<DirectionsIcon />} aria-describedby={titleId}>
             {t.card.directions}
           </ButtonLink>
         </div>
+        <template data-finder-details>
+          <ClinicDetails clinic={c} t={t} bookButton />
+        </template>
       </article>
     </li>
   );
@@ -344,7 +296,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ClinicDetails({ clinic: c, t, onBook }: { clinic: Clinic; t: ClinicFinderContent; onBook?: () => void }) {
+function ClinicDetails({ clinic: c, t, bookButton }: { clinic: Clinic; t: ClinicFinderContent; bookButton?: boolean }) {
   return (
     <div>
       <dl>
@@ -377,7 +329,9 @@ function ClinicDetails({ clinic: c, t, onBook }: { clinic: Clinic; t: ClinicFind
         </Row>
       </dl>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        {onBook ? <Button onClick={onBook}>{t.details.book}</Button> : null}
+        {bookButton ? (
+          <Button data-finder-book-from-details={c.id}>{t.details.book}</Button>
+        ) : null}
         <ButtonLink to={directionsUrl(c)} variant="outline" target="_blank" rel="noopener noreferrer" iconLeft={<DirectionsIcon />}>
           {t.details.directions}
         </ButtonLink>

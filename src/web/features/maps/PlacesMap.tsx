@@ -1,7 +1,4 @@
-import { useEffect, useRef } from "react";
-import { usePageHydrates } from "~/lib/page-scripts";
 import type { MapPlace } from "./leaflet-map.ts";
-import { createPlacesMapController, fillMarkerLabel, type PlacesMapController } from "./places-map-controller";
 import type { PlacesMapIslandOptions } from "./places-map-options";
 
 export type { MapPlace };
@@ -14,9 +11,9 @@ export interface PlacesMapLabels {
   tilesFailed: string;
   /**
    * What a marker is called: a pattern in which "{name}" stands for the place's
-   * name ("{name}: show details"), or a function of the name. A page that does
-   * not hydrate sends the map its pattern (a function is turned into one by
-   * calling it with "{name}"), so a function must only put the name in its place.
+   * name ("{name}: show details"), or a function of the name. The map's markup
+   * carries the pattern (a function is turned into one by calling it with
+   * "{name}"), so a function must only put the name in its place.
    */
   markerLabel: string | ((name: string) => string);
   /** Said under the still picture shown until the live map is built. */
@@ -29,45 +26,29 @@ interface Props {
   zoom: number;
   heightPx: number;
   labels: PlacesMapLabels;
-  selectedId?: string | null;
-  onSelect?: (id: string) => void;
-  /** Changes when the visitor changes the filters: the map then reframes. */
-  fitKey?: string;
   /** Frame the listed places (a filtered list), or show the default view (everything). */
   frame?: "places" | "default";
-  /** Incremented by Reset View: closes the popup and recentres. */
-  resetKey?: number;
   className?: string;
   /**
-   * On a page that does not hydrate: false when another island drives the map
-   * (the clinic finder's), so the markup carries its options but does not run
-   * the `places-map` island itself.
+   * False when another island drives the map (the clinic finder's, with its
+   * filters, selection and Reset View): the markup carries its options but does
+   * not run the `places-map` island itself.
    */
   island?: boolean;
 }
 
 const labelPattern = (markerLabel: PlacesMapLabels["markerLabel"]) => (typeof markerLabel === "string" ? markerLabel : markerLabel("{name}"));
-const labelFor = (markerLabel: PlacesMapLabels["markerLabel"], name: string) =>
-  typeof markerLabel === "string" ? fillMarkerLabel(markerLabel, name) : markerLabel(name);
-
 /**
  * A Leaflet map of places. Leaflet is fetched only when the map comes on
  * screen, so a slow phone shows the page (and the server-rendered list) first.
  * Without tiles (offline) the markers still work; if Leaflet itself cannot
  * load, the map says so and the rest of the page is unaffected.
  *
- * Its behaviour is places-map-controller.ts. On a page that does not hydrate
- * (decision 0022) the markup carries its options and the `places-map` island
- * runs the controller; on a page that hydrates (the clinic finder) this
- * component drives the same controller from its effects, with selection,
- * filters and Reset View.
+ * Its behaviour is places-map-controller.ts (decision 0022): the markup
+ * carries its options, and the `places-map` island runs the controller, or
+ * the island around it does (the clinic finder's).
  */
-export function PlacesMap(props: Props) {
-  return usePageHydrates() ? <LivePlacesMap {...props} /> : <PlacesMapIsland {...props} />;
-}
-
-/** A document page's map: the whole markup with its options, for the `places-map` island. */
-function PlacesMapIsland({ places, center, zoom, heightPx, labels, frame = "default", className, island = true }: Props) {
+export function PlacesMap({ places, center, zoom, heightPx, labels, frame = "default", className, island = true }: Props) {
   const options: PlacesMapIslandOptions = {
     places: places.map(({ id, name, address, phone, lat, lng }) => ({ id, name, address, phone: phone ?? null, lat, lng })),
     center: [center[0], center[1]],
@@ -79,49 +60,6 @@ function PlacesMapIsland({ places, center, zoom, heightPx, labels, frame = "defa
   return <PlacesMapMarkup {...{ places, center, zoom, heightPx, labels, className }} options={JSON.stringify(options)} island={island} />;
 }
 
-/** A hydrated page's map: the same markup and controller, following the props. */
-function LivePlacesMap({ places, center, zoom, heightPx, labels, selectedId = null, onSelect, fitKey = "", frame = "default", resetKey = 0, className }: Props) {
-  const regionRef = useRef<HTMLDivElement>(null);
-  const controller = useRef<PlacesMapController | null>(null);
-  // The latest props, for callbacks created once when the controller is.
-  const latest = useRef({ onSelect, labels });
-  useEffect(() => {
-    latest.current = { onSelect, labels };
-  });
-
-  useEffect(() => {
-    const region = regionRef.current;
-    if (!region) return;
-    const c = createPlacesMapController(region, {
-      center,
-      zoom,
-      markerLabel: (name) => labelFor(latest.current.labels.markerLabel, name),
-      onSelect: (id) => latest.current.onSelect?.(id),
-    });
-    controller.current = c;
-    return () => {
-      c.destroy();
-      controller.current = null;
-    };
-    // The map is built once; later prop changes go through the effects below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // Markers follow the listed places; a change of filters fits them into view.
-  useEffect(() => {
-    controller.current?.show({ places, fitKey, frame, selectedId });
-  }, [places, fitKey, frame, selectedId]);
-
-  const resetSeen = useRef(resetKey);
-  useEffect(() => {
-    if (resetSeen.current === resetKey) return;
-    resetSeen.current = resetKey;
-    controller.current?.reset();
-  }, [resetKey]);
-
-  return <PlacesMapMarkup ref={regionRef} {...{ places, center, zoom, heightPx, labels, className }} />;
-}
-
 /**
  * The map's markup, the same before and after scripts: the region (its state
  * in `data-map-status`, which the overlays' classes follow), the box Leaflet
@@ -129,7 +67,6 @@ function LivePlacesMap({ places, center, zoom, heightPx, labels, selectedId = nu
  * status shows one; the tiles notice is shown by the controller.
  */
 function PlacesMapMarkup({
-  ref,
   places,
   center,
   zoom,
@@ -139,7 +76,6 @@ function PlacesMapMarkup({
   options,
   island = false,
 }: {
-  ref?: React.Ref<HTMLDivElement>;
   places: readonly MapPlace[];
   center: readonly [number, number];
   zoom: number;
@@ -153,7 +89,6 @@ function PlacesMapMarkup({
 }) {
   return (
     <div
-      ref={ref}
       role="region"
       aria-label={labels.label}
       className={`group/map relative isolate overflow-hidden rounded-3xl border border-soil-200 bg-forest-50 shadow-card ${className ?? ""}`}

@@ -115,7 +115,7 @@ export default function ContactPage() {
           zoom={MAP_DEFAULTS.zoom}
           heightPx={MAP_DEFAULTS.heightPx}
           frame="places"
-          labels={{ ...finder.map, label: t.map.title, markerLabel: (name) => name }}
+          labels={{ ...finder.map, label: t.map.title, errorDetail: t.map.errorDetail, tilesFailed: t.map.tilesFailed, stillNote: t.map.stillNote, markerLabel: "{name}" }}
         />
       </Section>
     </>

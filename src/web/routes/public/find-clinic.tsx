@@ -3,7 +3,6 @@ import { clinicFinder } from "@content/clinic-finder";
 import { contentFor, useContent } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { localeOf } from "~/lib/locale";
-import { sendOrKeep } from "~/lib/lead-client-action";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { ButtonLink } from "~/components/ui/Button";
@@ -13,10 +12,6 @@ import { ClinicFinder } from "~/features/clinics/ClinicFinder";
 import { clinicsJsonLd } from "~/features/clinics/structured-data";
 import { filtersFromSearch } from "@shared/clinics.ts";
 import { bookingSchemaFor, bookingToLead, type BookingValues } from "@shared/lead-forms/booking.ts";
-import { hydrates } from "~/lib/page-scripts";
-
-/** The finder filters, maps and books in place with React: this page hydrates. */
-export const handle = hydrates;
 
 /** The hero picture is tiny (an SVG) but paints the largest area: fetch it with the stylesheet, not after the scripts. */
 export function links() {
@@ -53,20 +48,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** After hydration the form posts through here, so a dropped connection keeps the form and its values. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return sendOrKeep(request, serverAction);
-}
-
-export default function FindClinicPage({ loaderData }: Route.ComponentProps) {
+export default function FindClinicPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useContent(clinicFinder);
   const { clinics, filters, focusedId } = loaderData;
+  // A booking refused from the dialog comes back with what was typed, its clinic among it.
+  const posted = actionData && "values" in actionData ? (actionData.values as Record<string, string> | undefined)?.clinic_id : undefined;
   return (
     <>
       <Hero {...t.hero} />
       <section aria-labelledby="clinic-count" className="bg-soil-50 py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
-          <ClinicFinder key={focusedId ?? ""} clinics={clinics} initialFilters={filters} focusedId={focusedId} t={t} />
+          <ClinicFinder clinics={clinics} initialFilters={filters} focusedId={focusedId} bookingClinicId={posted ?? null} t={t} />
         </div>
       </section>
       <Section tone="green" id="start-clinic-cta" title={t.cta.title} subtitle={t.cta.subtitle}>

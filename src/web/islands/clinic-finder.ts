@@ -1,0 +1,229 @@
+import { clinicFinder } from "@content/clinic-finder";
+import { filterClinics, filtersToSearch, hasFilters, MAP_DEFAULTS, type ClinicFilters } from "@shared/clinics.ts";
+import { localeFromPath } from "~/lib/locale";
+import { createPlacesMapController, fillMarkerLabel, type PlacesMapController } from "~/features/maps/places-map-controller";
+import type { PlacesMapIslandOptions } from "~/features/maps/places-map-options";
+import type { FinderClinic } from "~/features/clinics/ClinicFinder";
+import { enhanceIslands, freshCopy } from "./enhance";
+import { ANSWERED } from "./lead-form";
+
+/**
+ * The clinic finder made live (`data-island="clinic-finder"`, see
+ * ClinicFinder.tsx for the markup). Without it the finder is a GET form and
+ * each clinic has its own view; with it:
+ * - the filters apply as they change: cards show or hide, the count and the
+ *   address follow, and the map shows the listed clinics;
+ * - View Details (or a marker) selects a clinic and opens the details dialog
+ *   with the map's popup; Book a Soil Test opens the booking form in it;
+ * - Reset View clears the selection, closes both and recentres the map.
+ */
+export function enhanceClinicFinder(root: HTMLElement) {
+  const locale = localeFromPath(location.pathname);
+  // Read directly, not through ~/lib/content, which brings React with it.
+  const t = clinicFinder[locale];
+  const clinics = JSON.parse(root.querySelector("[data-finder-clinics]")?.textContent ?? "[]") as FinderClinic[];
+  const byId = new Map(clinics.map((c) => [c.id, c]));
+  const form = root.querySelector<HTMLFormElement>("[data-finder-filters]");
+  const search = form?.querySelector<HTMLInputElement>("input[name=q]");
+  const state = form?.querySelector<HTMLSelectElement>("select[name=state]");
+  const count = root.querySelector<HTMLElement>("#clinic-count");
+  const empty = root.querySelector<HTMLElement>("[data-finder-empty]");
+  const items = [...root.querySelectorAll<HTMLElement>("[data-finder-item]")];
+  const base = root.dataset.finderBase ?? location.pathname;
+  let selectedId: string | null = null;
+
+  const readFilters = (): ClinicFilters => ({
+    query: search?.value ?? "",
+    state: state?.value ?? "",
+    services: [...(form?.querySelectorAll<HTMLInputElement>("input[name=service]:checked") ?? [])].map((i) => i.value),
+  });
+  let filters = readFilters();
+  const listed = () => filterClinics(clinics, filters);
+  const fitKey = () => JSON.stringify([filters.query.trim().toLowerCase(), filters.state, filters.services]);
+
+  // The map: the same controller a document page's map island runs, driven by the list.
+  // Its markup carries its options (PlacesMap with island={false}: this island drives it, not its own).
+  const region = root.querySelector<HTMLElement>("[data-map-status]");
+  const mapOptions = region?.dataset.mapOptions ? (JSON.parse(region.dataset.mapOptions) as PlacesMapIslandOptions) : null;
+  const map: PlacesMapController | null = region
+    ? createPlacesMapController(region, {
+        center: mapOptions?.center ?? MAP_DEFAULTS.center,
+        zoom: mapOptions?.zoom ?? MAP_DEFAULTS.zoom,
+        markerLabel: (name) => fillMarkerLabel(mapOptions?.markerLabel ?? "{name}", name),
+        onSelect: (id) => select(id),
+      })
+    : null;
+  const showOnMap = () => map?.show({ places: listed(), frame: hasFilters(filters) ? "places" : "default", fitKey: fitKey(), selectedId });
+
+  function applyFilters() {
+    filters = readFilters();
+    const shown = new Set(listed().map((c) => c.id));
+    for (const li of items) li.hidden = !shown.has(li.dataset.finderItem ?? "");
+    if (empty) empty.hidden = shown.size > 0;
+    if (count) count.textContent = t.count(shown.size);
+    // The address follows, so a filtered view can be shared or reloaded.
+    history.replaceState(history.state, "", `${base}${filtersToSearch(filters)}`);
+    showOnMap();
+  }
+
+  form?.addEventListener("input", applyFilters);
+  form?.addEventListener("change", applyFilters);
+  form?.addEventListener("submit", (e) => {
+    e.preventDefault();
+    applyFilters();
+  });
+  root.querySelector("[data-finder-clear]")?.addEventListener("click", (e) => {
+    e.preventDefault();
+    form?.reset();
+    if (search) search.value = "";
+    if (state) state.value = "";
+    for (const box of form?.querySelectorAll<HTMLInputElement>("input[name=service]") ?? []) box.checked = false;
+    applyFilters();
+  });
+
+  // The dialog: a clinic's details, or the booking form.
+  const dialog = root.querySelector<HTMLDialogElement>("[data-finder-dialog]");
+  const title = dialog?.querySelector<HTMLElement>("#finder-dialog-title");
+  const intro = dialog?.querySelector<HTMLElement>("[data-finder-dialog-intro]");
+  const details = dialog?.querySelector<HTMLElement>("[data-finder-dialog-details]");
+  // The booking form's section (replaced by each answer to a send, so looked up each time);
+  // as the server sent it, each new booking starts from a fresh copy.
+  const bookingSection = () => dialog?.querySelector<HTMLElement>("[data-finder-dialog-booking]") ?? null;
+  const first = bookingSection();
+  const pristine = first ? freshCopy(first) : undefined;
+  let bookingFor: string | null = null;
+  let bookingFromDetails = false;
+
+  function select(id: string) {
+    selectedId = id;
+    for (const card of root.querySelectorAll<HTMLElement>("[data-clinic-id]")) card.toggleAttribute("data-selected", card.dataset.clinicId === id);
+    showOnMap();
+    openDetails(id);
+  }
+
+  function openDetails(id: string) {
+    const clinic = byId.get(id);
+    const template = root.querySelector<HTMLTemplateElement>(`[data-clinic-id="${CSS.escape(id)}"] template[data-finder-details]`);
+    if (!dialog || !clinic || !template || !details) return;
+    if (title) title.textContent = clinic.name;
+    if (intro) intro.hidden = true;
+    details.replaceChildren(template.content.cloneNode(true));
+    details.hidden = false;
+    const booking = bookingSection();
+    if (booking) booking.hidden = true;
+    open();
+  }
+
+  function openBooking(id: string, fromDetails: boolean) {
+    const clinic = byId.get(id);
+    let booking = bookingSection();
+    if (!dialog || !clinic || !booking) return;
+    // A booking for another clinic, or after one was sent, starts from an empty form.
+    if (bookingFor !== id || booking.querySelector("[role=status]")) booking = resetBooking() ?? booking;
+    bookingFor = id;
+    bookingFromDetails = fromDetails;
+    prepareBooking(booking, clinic);
+    if (title) title.textContent = t.booking.title;
+    if (intro) {
+      intro.textContent = t.booking.intro(clinic.name);
+      intro.hidden = false;
+    }
+    if (details) {
+      details.hidden = true;
+      details.replaceChildren();
+    }
+    booking.hidden = false;
+    open();
+    booking.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1'])")?.focus();
+  }
+
+  /** The one booking form set to this clinic: its id, the services it offers, a way back to its details, its name in the thank-you. */
+  function prepareBooking(booking: HTMLElement, clinic: FinderClinic) {
+    const clinicField = booking.querySelector<HTMLInputElement>("input[name=clinic_id]");
+    if (clinicField) clinicField.value = clinic.id;
+    for (const box of booking.querySelectorAll<HTMLInputElement>("input[name=services]")) {
+      const offered = (clinic.services as readonly string[]).includes(box.value);
+      const label = box.closest("label");
+      if (label) label.hidden = !offered;
+      if (!offered) box.checked = false;
+    }
+    const fieldset = booking.querySelector("fieldset");
+    if (fieldset) fieldset.hidden = clinic.services.length === 0;
+    const back = booking.querySelector<HTMLElement>("[data-booking-back]");
+    if (back) back.hidden = !bookingFromDetails;
+    const thanks = booking.querySelector<HTMLElement>("[data-booking-thanks]");
+    if (thanks) thanks.textContent = t.booking.thanksBody(clinic.name);
+    // The intro ("... will call you") is for the form; the thank-you says it all.
+    if (intro) intro.hidden = booking.querySelector("[role=status]") !== null;
+  }
+
+  function resetBooking() {
+    const booking = bookingSection();
+    if (!booking || !pristine) return null;
+    const fresh = freshCopy(pristine);
+    booking.replaceWith(fresh);
+    void enhanceIslands(fresh);
+    return fresh;
+  }
+
+  function open() {
+    if (dialog && !dialog.open) dialog.showModal();
+  }
+  function close() {
+    if (dialog?.open) dialog.close();
+  }
+
+  dialog?.addEventListener("click", (e) => {
+    const target = e.target as Element;
+    // A click on the backdrop (the dialog element itself, outside its box) closes it.
+    if (target === dialog) return close();
+    if (target.closest("[data-finder-dialog-close], [data-booking-done]")) return close();
+    if (target.closest("[data-booking-back]") && bookingFor) return openDetails(bookingFor);
+    const book = target.closest<HTMLElement>("[data-finder-book-from-details]");
+    if (book?.dataset.finderBookFromDetails) openBooking(book.dataset.finderBookFromDetails, true);
+  });
+  // The page's answer to a booking replaced the form's section: set it up for the clinic again.
+  root.addEventListener(ANSWERED, (e) => {
+    const booking = bookingSection();
+    const clinic = bookingFor ? byId.get(bookingFor) : undefined;
+    if (booking && clinic && e.target === booking) prepareBooking(booking, clinic);
+  });
+
+  // The cards' buttons are links to each clinic's own view without scripts.
+  root.addEventListener("click", (e) => {
+    const me = e as MouseEvent;
+    if (me.metaKey || me.ctrlKey || me.shiftKey || me.button !== 0) return;
+    const target = e.target as Element;
+    const view = target.closest<HTMLElement>("[data-finder-view]");
+    const book = target.closest<HTMLElement>("[data-finder-book]");
+    const reset = target.closest<HTMLElement>("[data-finder-reset]");
+    if (view?.dataset.finderView) {
+      e.preventDefault();
+      select(view.dataset.finderView);
+    } else if (book?.dataset.finderBook) {
+      e.preventDefault();
+      openBooking(book.dataset.finderBook, false);
+    } else if (reset) {
+      e.preventDefault();
+      resetView();
+    }
+  });
+  // They announce themselves as buttons, so Space presses them too.
+  root.addEventListener("keydown", (e) => {
+    if (e.key !== " ") return;
+    const el = (e.target as Element).closest<HTMLElement>("[data-finder-view], [data-finder-book], [data-finder-reset]");
+    if (!el) return;
+    e.preventDefault();
+    el.click();
+  });
+
+  function resetView() {
+    selectedId = null;
+    for (const card of root.querySelectorAll<HTMLElement>("[data-selected]")) card.removeAttribute("data-selected");
+    close();
+    map?.reset();
+    showOnMap();
+  }
+
+  showOnMap();
+}
