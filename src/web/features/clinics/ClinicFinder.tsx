@@ -22,6 +22,7 @@ import { useFormat } from "~/lib/intl";
 import { optionLabels } from "@content/option-labels";
 import { useContent, useLocale } from "~/lib/content";
 import { intlLocale } from "~/lib/locale";
+import { useNonce } from "~/lib/nonce";
 
 /** A stored service name in the page's language (unknown names as stored). */
 function useServiceLabel() {
@@ -69,6 +70,7 @@ export function ClinicFinder({
   t: ClinicFinderContent;
 }) {
   const { pathname } = useLocation();
+  const nonce = useNonce();
   const fmt = useFormat();
   const serviceLabel = useServiceLabel();
   const locale = useLocale();
@@ -89,7 +91,8 @@ export function ClinicFinder({
 
   return (
     <div data-island="clinic-finder" data-finder-base={pathname}>
-      <script type="application/json" data-finder-clinics dangerouslySetInnerHTML={{ __html: dataJson(islandData) }} />
+      {/* Data, not code; it carries the nonce like every inline script, so the page policy needs no exception. */}
+      <script type="application/json" data-finder-clinics nonce={nonce} dangerouslySetInnerHTML={{ __html: dataJson(islandData) }} />
       {focused ? <ClinicView clinic={focused} t={t} listHref={listHref} /> : null}
       <form method="get" action={pathname} role="search" aria-labelledby="clinic-filters-title" data-finder-filters className="rounded-3xl border border-soil-200 bg-white p-5 shadow-card sm:p-7">
         <h2 id="clinic-filters-title" className="sr-only">
