@@ -8,6 +8,21 @@ import { Dialog } from "~/components/ui/Dialog.tsx";
  * behaves alike.
  */
 
+/**
+ * What a screen for admins shows anyone else (the server refuses them its data
+ * too): the screen's title and why it stays empty.
+ */
+export function AdminsOnly({ title, message }: { title: string; message: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <p role="alert" className="text-stone-800">
+        {message}
+      </p>
+    </>
+  );
+}
+
 export function PageHeader({ title, intro, actions }: { title: string; intro?: string; actions?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

@@ -3,7 +3,7 @@ import { useSession } from "~/features/auth/auth-context.tsx";
 import type { SubscriberList, SubscriptionStatus } from "@shared/api-types";
 import { fetchSubscribers } from "~/features/admin-newsletter/api.ts";
 import { useMe } from "~/features/admin-team/use-role.ts";
-import { Alert, Badge, DataTable, formatDateTime, PageHeader, Panel } from "~/components/admin/ui.tsx";
+import { AdminsOnly, Alert, Badge, DataTable, formatDateTime, PageHeader, Panel } from "~/components/admin/ui.tsx";
 import { adminNewsletterCopy as copy } from "@content/admin-newsletter.ts";
 
 export function meta() {
@@ -29,16 +29,7 @@ export default function Newsletter() {
   }, [client, me?.role]);
 
   if (!me) return <p className="text-stone-600">{copy.loading}</p>;
-  if (me.role !== "admin") {
-    return (
-      <>
-        <PageHeader title={copy.title} />
-        <p role="alert" className="text-stone-800">
-          {copy.onlyAdmins}
-        </p>
-      </>
-    );
-  }
+  if (me.role !== "admin") return <AdminsOnly title={copy.title} message={copy.onlyAdmins} />;
 
   return (
     <>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useSession } from "~/features/auth/auth-context.tsx";
 import { changeTeam, fetchTeam, type TeamAction, type TeamOverview } from "~/features/admin-team/api.ts";
 import { useMe } from "~/features/admin-team/use-role.ts";
-import { Alert, Badge, buttonStyles, DataTable, Field, PageHeader, Panel, SelectField } from "~/components/admin/ui.tsx";
+import { AdminsOnly, Alert, Badge, buttonStyles, DataTable, Field, PageHeader, Panel, SelectField } from "~/components/admin/ui.tsx";
 import { formatDate, formatDateTime } from "~/components/admin/ui.tsx";
 import { adminCopy } from "@content/admin.ts";
 import { adminDeskCopy, deskWorkCopy } from "@content/admin-desk.ts";
@@ -37,16 +37,7 @@ export default function Team() {
   }, [me?.role, load]);
 
   if (!me) return <p className="text-stone-600">{adminCopy.loading}</p>;
-  if (me.role !== "admin") {
-    return (
-      <>
-        <PageHeader title={copy.title} />
-        <p role="alert" className="text-stone-800">
-          {copy.onlyAdmins}
-        </p>
-      </>
-    );
-  }
+  if (me.role !== "admin") return <AdminsOnly title={copy.title} message={copy.onlyAdmins} />;
 
   const act = async (action: TeamAction, question: string) => {
     if (!window.confirm(question)) return;
