@@ -1,11 +1,10 @@
 import { clinicFinder } from "@content/clinic-finder";
-import { filterClinics, filtersToSearch, hasFilters, MAP_DEFAULTS, type ClinicFilters } from "@shared/clinics.ts";
+import { filterClinics, filtersToSearch, hasFilters, type ClinicFilters } from "@shared/clinics.ts";
 import { localeFromPath } from "~/lib/locale";
-import { createPlacesMapController, fillMarkerLabel, type PlacesMapController } from "~/features/maps/places-map-controller";
-import type { PlacesMapIslandOptions } from "~/features/maps/places-map-options";
 import type { FinderClinic } from "~/features/clinics/ClinicFinder";
 import { enhanceIslands, freshCopy } from "./enhance";
 import { ANSWERED } from "./lead-form";
+import { mapFromMarkup } from "./places-map";
 
 /**
  * The clinic finder made live (`data-island="clinic-finder"`, see
@@ -42,17 +41,9 @@ export function enhanceClinicFinder(root: HTMLElement) {
   const fitKey = () => JSON.stringify([filters.query.trim().toLowerCase(), filters.state, filters.services]);
 
   // The map: the same controller a document page's map island runs, driven by the list.
-  // Its markup carries its options (PlacesMap with island={false}: this island drives it, not its own).
+  // PlacesMap with island={false}: this island drives the map, not the map's own.
   const region = root.querySelector<HTMLElement>("[data-map-status]");
-  const mapOptions = region?.dataset.mapOptions ? (JSON.parse(region.dataset.mapOptions) as PlacesMapIslandOptions) : null;
-  const map: PlacesMapController | null = region
-    ? createPlacesMapController(region, {
-        center: mapOptions?.center ?? MAP_DEFAULTS.center,
-        zoom: mapOptions?.zoom ?? MAP_DEFAULTS.zoom,
-        markerLabel: (name) => fillMarkerLabel(mapOptions?.markerLabel ?? "{name}", name),
-        onSelect: (id) => select(id),
-      })
-    : null;
+  const map = region ? mapFromMarkup(region, (id) => select(id)).controller : null;
   const showOnMap = () => map?.show({ places: listed(), frame: hasFilters(filters) ? "places" : "default", fitKey: fitKey(), selectedId });
 
   function applyFilters() {
@@ -74,7 +65,6 @@ export function enhanceClinicFinder(root: HTMLElement) {
   });
   root.querySelector("[data-finder-clear]")?.addEventListener("click", (e) => {
     e.preventDefault();
-    form?.reset();
     if (search) search.value = "";
     if (state) state.value = "";
     for (const box of form?.querySelectorAll<HTMLInputElement>("input[name=service]") ?? []) box.checked = false;

@@ -12,10 +12,15 @@ export function useNonce(): string | undefined {
   return useContext(NonceContext);
 }
 
+/** JSON for an inline script element: "<" escaped, so no value can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
 /**
  * Structured data for search engines as an inline JSON script. It carries the
  * nonce like every inline script, so the page policy never needs an exception.
- * `json` must already be escaped for a script element (see structured-data).
+ * `json` must already be escaped for a script element (`scriptJson`).
  */
 export function JsonLd({ json }: { json: string }) {
   const nonce = useNonce();

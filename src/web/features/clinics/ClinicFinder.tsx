@@ -22,7 +22,7 @@ import { useFormat } from "~/lib/intl";
 import { optionLabels } from "@content/option-labels";
 import { useContent, useLocale } from "~/lib/content";
 import { intlLocale } from "~/lib/locale";
-import { useNonce } from "~/lib/nonce";
+import { scriptJson, useNonce } from "~/lib/nonce";
 
 /** A stored service name in the page's language (unknown names as stored). */
 function useServiceLabel() {
@@ -42,9 +42,6 @@ const DirectionsIcon = (p: { className?: string }) => (
 
 /** What the finder island needs of each clinic: the filter's fields and the map's. */
 export type FinderClinic = Pick<Clinic, "id" | "name" | "district" | "state" | "stateKey" | "otherNames" | "services" | "address" | "phone" | "lat" | "lng">;
-
-/** JSON for a data block in the page: `<` escaped so no text can close the element. */
-const dataJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
  * The clinic finder: filters, the count, the list and the map, all rendered on
@@ -92,7 +89,7 @@ export function ClinicFinder({
   return (
     <div data-island="clinic-finder" data-finder-base={pathname}>
       {/* Data, not code; it carries the nonce like every inline script, so the page policy needs no exception. */}
-      <script type="application/json" data-finder-clinics nonce={nonce} dangerouslySetInnerHTML={{ __html: dataJson(islandData) }} />
+      <script type="application/json" data-finder-clinics nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(islandData) }} />
       {focused ? <ClinicView clinic={focused} t={t} listHref={listHref} /> : null}
       <form method="get" action={pathname} role="search" aria-labelledby="clinic-filters-title" data-finder-filters className="rounded-3xl border border-soil-200 bg-white p-5 shadow-card sm:p-7">
         <h2 id="clinic-filters-title" className="sr-only">

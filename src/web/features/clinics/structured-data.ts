@@ -1,5 +1,6 @@
 import { site } from "@content/site";
 import type { Clinic } from "@shared/clinics.ts";
+import { scriptJson } from "~/lib/nonce";
 
 /** schema.org LocalBusiness for each clinic, as one JSON-LD graph. */
 export function clinicsJsonLd(clinics: readonly Clinic[]): string {
@@ -17,6 +18,5 @@ export function clinicsJsonLd(clinics: readonly Clinic[]): string {
     makesOffer: c.services.map((s) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name: s } })),
     parentOrganization: { "@type": "Organization", name: site.brandName, url: site.siteUrl },
   }));
-  // "<" is escaped so no value can close the script element.
-  return JSON.stringify({ "@context": "https://schema.org", "@graph": graph }).replace(/</g, "\\u003c");
+  return scriptJson({ "@context": "https://schema.org", "@graph": graph });
 }

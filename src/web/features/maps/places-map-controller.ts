@@ -1,8 +1,7 @@
 /**
  * The behaviour of a map of places (PlacesMap.tsx renders its markup), in
- * plain code so that it has one implementation: the `places-map` island runs
- * it on pages that do not hydrate, and PlacesMap drives it from its effects on
- * pages that do (the clinic finder, with its selection and filters).
+ * plain code: the `places-map` island runs it, and so does the clinic finder's
+ * island, with its selection, filters and Reset View.
  *
  * It stays small: Leaflet, its stylesheet and the tile settings are in
  * leaflet-map.ts, imported only once the map is on screen, so a visitor who

@@ -15,7 +15,7 @@ import { JourneyCards } from "~/features/home/JourneyCards";
 import { ScienceSteps } from "~/features/home/ScienceSteps";
 import { TestimonialCarousel } from "~/features/home/TestimonialCarousel";
 import { MediaStrip } from "~/features/home/MediaStrip";
-import { JsonLd } from "~/lib/nonce";
+import { JsonLd, scriptJson } from "~/lib/nonce";
 
 export function meta({ location }: Route.MetaArgs) {
   return [...pageMeta(contentFor(home, localeOf(location)).meta, { brandFirst: true, path: "/", locale: localeOf(location) })];
@@ -28,7 +28,7 @@ export default function Home() {
     <>
       <Hero {...t.hero} size="tall" />
       {/* In the body, not meta(): React Router's <Meta> writes JSON-LD without the page's script nonce. */}
-      <JsonLd json={JSON.stringify(organizationJsonLd()).replace(/</g, "\\u003c")} />
+      <JsonLd json={scriptJson(organizationJsonLd())} />
 
       <PartnerMarquee heading={t.trusted.heading} partners={partners} />
 
