@@ -92,6 +92,9 @@ function settle(section: HTMLElement) {
     section.querySelector<HTMLElement>("[role=status]") ??
     section.querySelector<HTMLElement>("[aria-invalid=true]") ??
     section.querySelector<HTMLElement>("[data-form-alert]:not([hidden])");
-  section.scrollIntoView({ block: "start" });
+  // A thank-you is read from the section's top; a field to fix is brought to the middle of the
+  // screen with its message (on a phone it can sit a screen or more below the section's top).
+  if (target?.getAttribute("aria-invalid") === "true") target.scrollIntoView({ block: "center" });
+  else section.scrollIntoView({ block: "start" });
   target?.focus({ preventScroll: true });
 }
