@@ -8,10 +8,17 @@
  * The result, `<build>/critical-css.json`, maps a page address to its CSS; the
  * server inlines it and moves the full stylesheet to the end of the body.
  *
+ * The Hindi pages' first screens also get their own small Devanagari font
+ * (decision 0023): the Devanagari text of those screens is collected here,
+ * cut into `assets/noto-sans-devanagari-first-*.woff2` (with the Latin
+ * between it), and declared ("Noto Sans Devanagari First")
+ * in each Hindi page's CSS; the server preloads the fonts that CSS names.
+ *
  * Without Chromium the step is skipped with a notice: pages then wait for the
  * full stylesheet as before. Usage: tsx scripts/build-critical-css.ts [buildDir]
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
@@ -20,6 +27,8 @@ import { loadConfig } from "../src/server/config.server.ts";
 import { publicRoutes } from "../content/routes.ts";
 import { sampleBlogPosts, sampleHindiPosts } from "../content/blog-posts.ts";
 import { criticalKeyOf, CRITICAL_CSS_FILE } from "../src/server/web/critical-css.server.ts";
+import { firstScreenCodepoints, makeFirstScreenFont } from "./first-screen-font.ts";
+import { FONT_CUTS, makeCut } from "./build-fonts.ts";
 
 const buildDir = process.argv[2] ?? process.env.BUILD_DIR ?? "build";
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -81,10 +90,13 @@ function firstScreenRules(): string[] {
     Array.from(rules).forEach((rule, i) => {
       const id = `${prefix}${i}`;
       if (rule instanceof CSSStyleRule) {
-        if (matches(rule.selectorText)) keep.push(id);
+        // Rules that skip the layout of what is below the first screen matter most before it is drawn.
+        if (matches(rule.selectorText) || rule.style.getPropertyValue("content-visibility")) keep.push(id);
       } else if (rule instanceof CSSFontFaceRule) {
+        // Only the local faces scaled to the site's fonts: the site's own files
+        // join after the first paint (decision 0023), so none is named here.
         const family = rule.style.getPropertyValue("font-family").trim().replace(/^["']|["']$/g, "").toLowerCase();
-        if (families.has(family)) keep.push(id);
+        if (families.has(family) && !rule.style.getPropertyValue("src").includes("url(")) keep.push(id);
       } else if ("cssRules" in rule) {
         walk((rule as CSSGroupingRule).cssRules, `${id}.`);
       } else {
@@ -96,6 +108,18 @@ function firstScreenRules(): string[] {
     if (sheet.href && new URL(sheet.href).pathname.startsWith("/assets/")) walk(sheet.cssRules, `${i}:`);
   });
   return keep;
+}
+
+/** Runs in the page: the text of the first screen (same fold as above), for the first-screen font. */
+function firstScreenText(): string {
+  const fold = window.innerHeight * 1.15;
+  let text = "";
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const r = node.parentElement?.getBoundingClientRect();
+    if (r && (r.width > 0 || r.height > 0) && r.top < fold && r.bottom >= 0) text += `${node.textContent} `;
+  }
+  return text;
 }
 
 /** Runs in the page: the kept rules as CSS text, in the stylesheet's order, at-rules around their kept children. */
@@ -166,6 +190,7 @@ const addr = app.server.address();
 const base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
 const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu"] });
 const result: Record<string, string> = {};
+let hindiFirstScreens = "";
 try {
   for (const url of pages) {
     const kept = new Set<string>();
@@ -178,6 +203,7 @@ try {
       // The script runner names functions through a helper the page does not have.
       await page.evaluate("window.__name = (f) => f");
       for (const id of await page.evaluate(firstScreenRules)) kept.add(id);
+      if (url.startsWith("/hi")) hindiFirstScreens += await page.evaluate(firstScreenText);
       if (viewport !== VIEWPORTS.at(-1)) await context.close();
     }
     const css = pruneCustomProperties(minify(await page!.evaluate(serialize, [...kept])));
@@ -190,5 +216,43 @@ try {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
+if (hindiFirstScreens) {
+  const face = await writeFirstScreenFont(hindiFirstScreens);
+  for (const key of Object.keys(result)) if (key.startsWith("/hi")) result[key] += face;
+}
 writeFileSync(out, JSON.stringify(result));
 console.log(`critical CSS for ${Object.keys(result).length} pages in ${out}`);
+
+/**
+ * Cuts the Hindi first screens' fonts into the built assets (replacing an
+ * earlier build's) and returns their @font-face rules, one family: the
+ * Devanagari those screens draw (glyph by glyph, see first-screen-font.ts)
+ * and the Latin between it (spaces, digits, "English", from the family's own
+ * Latin cut), each claiming only the characters it was cut for, so the lines
+ * wrap as they will in the full fonts and every other letter waits for those.
+ */
+async function writeFirstScreenFont(text: string): Promise<string> {
+  const assets = path.join(buildDir, "client", "assets");
+  for (const old of readdirSync(assets)) if (old.startsWith("noto-sans-devanagari-first-")) rmSync(path.join(assets, old));
+  const latinCodepoints = firstScreenCodepoints(text, FONT_CUTS.latin.codepoints);
+  const cuts = [
+    { name: "noto-sans-devanagari-first", codepoints: firstScreenCodepoints(text), font: await makeFirstScreenFont(text) },
+    {
+      name: "noto-sans-devanagari-first-latin",
+      codepoints: latinCodepoints,
+      font: await makeCut({ ...FONT_CUTS.latin, codepoints: latinCodepoints }),
+    },
+  ];
+  return cuts
+    .map(({ name, codepoints, font }) => {
+      const file = `${name}-${createHash("sha256").update(font).digest("base64url").slice(0, 8)}.woff2`;
+      writeFileSync(path.join(assets, file), font);
+      console.log(`first-screen font: ${file}, ${font.length} bytes`);
+      const range = codepoints.map((c) => `U+${c.toString(16).toUpperCase()}`).join(",");
+      // "fallback": the page waits up to 0.1 s for these small preloaded files before
+      // drawing its text in the phone's font, so on most connections the text is
+      // drawn once, in them, instead of drawn and then moved.
+      return `@font-face{font-family:"Noto Sans Devanagari First";font-style:normal;font-display:fallback;font-weight:400 700;src:url(/assets/${file})format("woff2");unicode-range:${range}}`;
+    })
+    .join("");
+}

@@ -8,37 +8,27 @@ import { LocaleContext, contentFor, useLocale } from "~/lib/content";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { useNonce } from "~/lib/nonce";
 import { useIslandScript, usePageHydrates } from "~/lib/page-scripts";
-import headingFont from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
-import devanagariFont from "./styles/fonts/noto-sans-devanagari-hindi-wght.woff2?url";
 // Linked (not side-effect imported) so the stylesheet comes first in <head>, ahead of the
 // script preloads: on a slow connection the page paints as soon as CSS arrives.
 import stylesHref from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/**
- * The headline font of the page's script is preloaded: it sets the hero title,
- * the largest paint on every page. English pages never ask for the Devanagari
- * file (its @font-face covers Devanagari only); Hindi pages need it for every
- * line, and their headings are Devanagari, not the Latin display face.
- */
-const preloadFont: Record<string, string> = { hi: devanagariFont };
-
 export function Layout({ children }: { children: React.ReactNode }) {
   // The one place the page's language is decided: its address.
   const locale = localeFromPath(useLocation().pathname);
-  const font = preloadFont[locale] ?? headingFont;
   const hydrate = usePageHydrates();
   const islandScript = useIslandScript();
   const nonce = useNonce();
   return (
-    <html lang={locale}>
+    // A page that hydrates (the admin area) uses the site's fonts from the start; a
+    // document page paints in local fonts first and its islands add them (decision 0023).
+    <html lang={locale} data-fonts={hydrate ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#163520" />
         <link rel="stylesheet" href={stylesHref} precedence="default" />
-        <link rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>

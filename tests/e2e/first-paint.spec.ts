@@ -7,7 +7,9 @@ import { publicRoutes } from "../../content/routes.ts";
  * screen needs is inline in <head>, and the full stylesheet (asked for at the
  * end of <body>) changes nothing there when it arrives. Checked the hard way:
  * the full stylesheet is refused, and the first screen must still look exactly
- * as it does with it (same boxes, same fonts and colours).
+ * as it does with it (same boxes, same fonts and colours). Font files are
+ * refused in both runs: the site's fonts join after the first paint (see the
+ * last tests here), so what is compared is the first screen's CSS alone.
  */
 test.use({ javaScriptEnabled: false });
 
@@ -47,6 +49,7 @@ for (const route of routes) {
     expect(head, "no stylesheet holds up the first paint").not.toMatch(/<link rel="stylesheet"/);
     expect(html.lastIndexOf('<link rel="stylesheet"')).toBeGreaterThan(html.indexOf("</main>"));
 
+    await page.route(/\.woff2$/, (r) => r.abort());
     const full = await page.goto(route).then(() => firstScreen(page));
     let refused = 0;
     await page.route(/\/assets\/app-[^/]+\.css$/, (r) => (refused++, r.abort()));
@@ -76,4 +79,66 @@ test("before the full stylesheet, no page is wider than a phone's screen", async
   }
   await context.close();
   expect(wide).toEqual([]);
+});
+
+/**
+ * No font stands between a page and its first paint (decision 0023): an
+ * English page names none in its first response, a Hindi page only its first
+ * screens' small Devanagari cut; the site's fonts are asked for once the page
+ * has painted, and swapping them in moves nothing on the screen.
+ */
+test.describe("fonts after the first paint", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the first response preloads no font on an English page and only the first screens' cut of its Devanagari family on a Hindi one", async ({ request }) => {
+    const head = async (route: string) => {
+      const html = await (await request.get(route)).text();
+      return html.slice(0, html.indexOf("</head>"));
+    };
+    const english = await head("/");
+    expect(english).not.toContain('as="font"');
+    expect(english, "the first screen's CSS names no font file").not.toMatch(/url\([^)]*\.woff2\)/);
+    const hindi = await head("/hi");
+    const preloads = Array.from(hindi.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g), (m) => m[1]);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const href of preloads) {
+      expect(href).toMatch(/^\/assets\/noto-sans-devanagari-first-[\w-]+\.woff2$/);
+      expect(hindi).toContain(`url(${href})`);
+    }
+  });
+
+  for (const route of ["/", "/hi", "/for-partners", "/hi/contact"]) {
+    test(`${route}: the site's fonts arrive after the first paint and nothing on the screen moves`, async ({ page }) => {
+      const asked: { url: string; at: number }[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "font") asked.push({ url: new URL(r.url()).pathname, at: Date.now() });
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number; __painted: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        new PerformanceObserver((list) => {
+          if (list.getEntriesByName("first-contentful-paint").length) w.__painted = Date.now();
+        }).observe({ type: "paint", buffered: true });
+      });
+      await page.goto(route);
+      await expect(page.locator("html")).toHaveAttribute("data-fonts", "");
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const site = route.startsWith("/hi") ? /noto-sans-devanagari-(hindi|latin)/ : /inter-latin/;
+      await expect.poll(() => asked.filter((a) => site.test(a.url)).length, { message: "the site's text font is asked for" }).toBeGreaterThan(0);
+      const { shift, painted } = await page.evaluate(() => {
+        const w = window as unknown as { __shift: number; __painted: number };
+        return { shift: w.__shift, painted: w.__painted };
+      });
+      expect(painted, "the page reported its first paint").toBeGreaterThan(0);
+      // Only the first screens' cut may be asked for before the first paint.
+      const early = asked.filter((a) => a.at < painted && !a.url.includes("devanagari-first"));
+      expect(early.map((a) => a.url)).toEqual([]);
+      expect(shift).toBeLessThan(0.01);
+      const loaded = await page.evaluate(() => Array.from(document.fonts).filter((f) => f.status === "loaded").map((f) => f.family));
+      expect(loaded).toContain(route.startsWith("/hi") ? "Noto Sans Devanagari Variable" : "Inter Variable");
+    });
+  }
 });

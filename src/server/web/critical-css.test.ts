@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { criticalKeyOf, inlineCriticalCss } from "./critical-css.server.ts";
+import { criticalKeyOf, fontPreloads, inlineCriticalCss } from "./critical-css.server.ts";
 
 const page =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app-X1.css" data-precedence="default"/><title>T</title></head>' +
@@ -53,5 +53,17 @@ describe("inlining a page's first-screen CSS", () => {
     expect(criticalKeyOf("/blog")).toBe("/blog");
     expect(criticalKeyOf("/blog/any-post")).toBe("/blog/*");
     expect(criticalKeyOf("/hi/blog/koi-lekh")).toBe("/hi/blog/*");
+  });
+
+  it("preloads each font file the first screen's CSS names, once, ahead of the CSS", async () => {
+    const css = '@font-face{font-family:"A";src:url(/assets/a-1.woff2)format("woff2")}@font-face{font-family:"A";src:url(/assets/b_2.woff2)format("woff2")}h1{background:url(/assets/a-1.woff2)}';
+    const links = fontPreloads(css);
+    expect(links).toBe(
+      '<link rel="preload" href="/assets/a-1.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>' +
+        '<link rel="preload" href="/assets/b_2.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
+    );
+    expect(fontPreloads("h1{font-family:Inter Fallback}")).toBe("");
+    const out = await text(inPieces(page, 5).pipe(inlineCriticalCss(css, "abc")));
+    expect(out.indexOf('href="/assets/a-1.woff2" as="font"')).toBeLessThan(out.indexOf("<style nonce"));
   });
 });

@@ -20,7 +20,7 @@ export function Logo({ tone }: { tone: keyof typeof tones }) {
         <path d="M20 17.5c0-4.5 2.8-7.6 8-8.3-.3 5.1-3.3 8.1-8 8.3z" className="fill-forest-300" />
         <path d="M20 20c0-3.6-2.3-6.1-6.5-6.6.2 4.1 2.7 6.5 6.5 6.6z" className="fill-white" />
       </svg>
-      <span className={`font-display text-xl font-semibold tracking-tight ${c.word}`}>{site.brandName}</span>
+      <span className={`font-brand text-xl font-semibold tracking-tight ${c.word}`}>{site.brandName}</span>
     </span>
   );
 }

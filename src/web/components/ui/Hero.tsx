@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import type { HeroContent, ImageRef } from "@content/types";
 import { ButtonLink } from "./Button";
 import { ArrowRight } from "./icons";
+import { inlineHeroArt } from "./hero-art";
 
 /** A page's hero copy; its picture is decorative, so its alt is usually empty. */
 interface HeroProps extends HeroContent {
@@ -21,6 +23,10 @@ const defaultImage: ImageRef = { src: "/images/hero-page.svg", alt: "", width: 1
  */
 export function Hero({ eyebrow, title, subtitle, primary, secondary, image = defaultImage, video, size = "compact", children }: HeroProps) {
   const tall = size === "tall";
+  // The site's own drawings come inline; any other picture paints the largest area
+  // of the first screen, so it is asked for from <head>, with the page.
+  const art = video ? undefined : inlineHeroArt(image.src, "size-full", tall ? "xMaxYMid" : "xMidYMid");
+  if (!art) preload(image.src, { as: "image", fetchPriority: "high" });
   return (
     <section
       aria-labelledby="page-title"
@@ -41,16 +47,18 @@ export function Hero({ eyebrow, title, subtitle, primary, secondary, image = def
             <source src={video.src} type={video.type ?? "video/mp4"} />
           </video>
         ) : null}
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          // Decorative and full-bleed, so never the largest paint: let CSS and fonts go first.
-          fetchPriority="low"
-          decoding="async"
-          className={`size-full object-cover ${tall ? "object-[70%_center]" : "object-center"} ${video ? "hidden motion-reduce:block" : ""}`}
-        />
+        {art ? (
+          <div className="size-full" dangerouslySetInnerHTML={{ __html: art }} />
+        ) : (
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            fetchPriority="high"
+            className={`size-full object-cover ${tall ? "object-[70%_center]" : "object-center"} ${video ? "hidden motion-reduce:block" : ""}`}
+          />
+        )}
         <div className="absolute inset-0 bg-gradient-to-t from-forest-950/95 via-forest-950/70 to-forest-950/35 sm:bg-gradient-to-r sm:from-forest-950/95 sm:via-forest-950/70 sm:to-forest-950/10" />
       </div>
       <div className={`mx-auto w-full max-w-7xl px-5 sm:px-8 ${tall ? "pb-16 pt-32 sm:pb-24 lg:pb-32" : "pb-12 pt-32 sm:pb-16 sm:pt-36"}`}>

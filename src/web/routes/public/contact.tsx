@@ -20,10 +20,6 @@ import { CONTACT_MESSAGE_MAX, CONTACT_ROLE_OPTIONS } from "@shared/lead-forms/co
 import { contactSchemaIn, contactToLead } from "@shared/lead-forms/contact.ts";
 import { formMessages } from "@content/form-messages";
 
-/** The hero picture is tiny (an SVG) but paints the largest area: fetch it with the stylesheet, not after the scripts. */
-export function links() {
-  return [{ rel: "preload", as: "image", href: "/images/hero-page.svg", fetchPriority: "high" }];
-}
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta(contentFor(contact, localeOf(location)).meta, { path: "/contact", locale: localeOf(location) });

@@ -13,10 +13,6 @@ import { clinicsJsonLd } from "~/features/clinics/structured-data";
 import { filtersFromSearch } from "@shared/clinics.ts";
 import { bookingSchemaFor, bookingToLead, type BookingValues } from "@shared/lead-forms/booking.ts";
 
-/** The hero picture is tiny (an SVG) but paints the largest area: fetch it with the stylesheet, not after the scripts. */
-export function links() {
-  return [{ rel: "preload", as: "image", href: "/images/hero-page.svg", fetchPriority: "high" }];
-}
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta(contentFor(clinicFinder, localeOf(location)).meta, { path: "/find-clinic", locale: localeOf(location) });
