@@ -90,8 +90,7 @@ function firstScreenRules(): string[] {
     Array.from(rules).forEach((rule, i) => {
       const id = `${prefix}${i}`;
       if (rule instanceof CSSStyleRule) {
-        // Rules that skip the layout of what is below the first screen matter most before it is drawn.
-        if (matches(rule.selectorText) || rule.style.getPropertyValue("content-visibility")) keep.push(id);
+        if (matches(rule.selectorText)) keep.push(id);
       } else if (rule instanceof CSSFontFaceRule) {
         // Only the local faces scaled to the site's fonts: the site's own files
         // join after the first paint (decision 0023), so none is named here.
