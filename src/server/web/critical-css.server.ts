@@ -23,14 +23,22 @@ export function loadCriticalCss(buildDir: string): ReadonlyMap<string, string> {
   return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>));
 }
 
+/** A page's first-screen CSS is fixed for the life of the build: its preloads are worked out once, not on every request. */
+const preloadsByCss = new Map<string, string>();
+
 /**
  * A font the first screen's CSS names is one its first paint waits for (the
  * Hindi pages' first-screen Devanagari cut; the site's other fonts join after
  * the paint): asked for at once, before the browser meets it in the CSS.
  */
 export function fontPreloads(css: string): string {
-  const urls = new Set(Array.from(css.matchAll(/url\((\/assets\/[\w.-]+\.woff2)\)/g), (m) => m[1]!));
-  return Array.from(urls, (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="anonymous"/>`).join("");
+  let links = preloadsByCss.get(css);
+  if (links === undefined) {
+    const urls = new Set(Array.from(css.matchAll(/url\((\/assets\/[\w.-]+\.woff2)\)/g), (m) => m[1]!));
+    links = Array.from(urls, (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="anonymous"/>`).join("");
+    preloadsByCss.set(css, links);
+  }
+  return links;
 }
 
 const STYLESHEET = /<link rel="stylesheet" href="\/assets\/[^"]+\.css"[^>]*\/?>/g;

@@ -20,7 +20,6 @@ import { CONTACT_MESSAGE_MAX, CONTACT_ROLE_OPTIONS } from "@shared/lead-forms/co
 import { contactSchemaIn, contactToLead } from "@shared/lead-forms/contact.ts";
 import { formMessages } from "@content/form-messages";
 
-
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta(contentFor(contact, localeOf(location)).meta, { path: "/contact", locale: localeOf(location) });
 }

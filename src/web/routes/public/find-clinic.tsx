@@ -13,7 +13,6 @@ import { clinicsJsonLd } from "~/features/clinics/structured-data";
 import { filtersFromSearch } from "@shared/clinics.ts";
 import { bookingSchemaFor, bookingToLead, type BookingValues } from "@shared/lead-forms/booking.ts";
 
-
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta(contentFor(clinicFinder, localeOf(location)).meta, { path: "/find-clinic", locale: localeOf(location) });
 }
