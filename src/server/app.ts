@@ -75,8 +75,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(servicesPlugin);
 
   await app.register(helmet, {
-    // The page policy needs a fresh nonce per response, so the page renderer
-    // sets it (web/ssr.server.ts, web/csp.server.ts); API answers are JSON and need none.
+    // The page policy depends on the page (a hash for a document page's loader, a
+    // fresh nonce for one that hydrates), so the page renderer sets it
+    // (web/ssr.server.ts, web/csp.server.ts); API answers are JSON and need none.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // With "no-referrer" (helmet's default) browsers send `Origin: null` on a

@@ -6,23 +6,27 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/lib/nonce";
-import { IslandScriptContext } from "~/lib/page-scripts";
+import { IslandLoaderContext, routeHandlesHydrate } from "~/lib/page-scripts";
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry plus the page's Content-Security-Policy
- * nonce (chosen by the server per response, see server/web/csp.server.ts): on
- * <ServerRouter> it reaches <Scripts>, <ScrollRestoration> and <Links>; on the
- * stream it reaches React's own inline scripts (streamed Suspense content);
- * through NonceContext it reaches the pages' JSON-LD. IslandScriptContext
- * carries the islands script of pages that do not hydrate.
+ * React Router's default Node entry plus the page's scripts (see
+ * server/web/load-context.ts). It records whether the page hydrates, which
+ * decides the page's policy. A page that hydrates gets the response's
+ * Content-Security-Policy nonce: on <ServerRouter> it reaches <Scripts>,
+ * <ScrollRestoration> and <Links>; on the stream it reaches React's own inline
+ * scripts (streamed Suspense content); through NonceContext it reaches the
+ * pages' JSON-LD. A document page gets no nonce, only the islands loader
+ * through IslandLoaderContext, so its bytes are the same on every response.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+  const scripts = loadContext.pageScripts;
+  scripts.hydrates = routeHandlesHydrate(routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const nonce = scripts.hydrates ? scripts.nonce : undefined;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -33,9 +37,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <IslandScriptContext.Provider value={loadContext.islandScript}>
+        <IslandLoaderContext.Provider value={scripts.hydrates ? undefined : scripts.islands?.loader}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </IslandScriptContext.Provider>
+        </IslandLoaderContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -6,8 +6,7 @@ import { common } from "@content/common";
 import { site } from "@content/site";
 import { LocaleContext, contentFor, useLocale } from "~/lib/content";
 import { localeFromPath, localizePath } from "~/lib/locale";
-import { useNonce } from "~/lib/nonce";
-import { useIslandScript, usePageHydrates } from "~/lib/page-scripts";
+import { useIslandLoader, usePageHydrates } from "~/lib/page-scripts";
 // Linked (not side-effect imported) so the stylesheet comes first in <head>, ahead of the
 // script preloads: on a slow connection the page paints as soon as CSS arrives.
 import stylesHref from "./styles/app.css?url";
@@ -18,8 +17,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The one place the page's language is decided: its address.
   const locale = localeFromPath(useLocation().pathname);
   const hydrate = usePageHydrates();
-  const islandScript = useIslandScript();
-  const nonce = useNonce();
+  const islandLoader = useIslandLoader();
   return (
     // A page that hydrates (the admin area) uses the site's fonts from the start; a
     // document page paints in local fonts first and its islands add them (decision 0023).
@@ -40,9 +38,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollRestoration />
             <Scripts />
           </>
-        ) : islandScript ? (
-          // A document page: its few behaviours, no React (see lib/page-scripts.tsx).
-          <script type="module" src={islandScript} nonce={nonce} />
+        ) : islandLoader ? (
+          // A document page: its few behaviours, no React (see lib/page-scripts.tsx),
+          // started by an inline script the page policy allows by its hash.
+          <script dangerouslySetInnerHTML={{ __html: islandLoader }} />
         ) : null}
       </body>
     </html>

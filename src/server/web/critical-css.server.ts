@@ -52,7 +52,7 @@ const STYLESHEET = /<link rel="stylesheet" href="\/assets\/[^"]+\.css"[^>]*\/?>/
  * The head is held until `</head>` arrives; after it, text passes through with
  * only a short tail kept back so `</body>` is found across chunk boundaries.
  */
-export function inlineCriticalCss(css: string, nonce: string): Transform {
+export function inlineCriticalCss(css: string, nonce?: string): Transform {
   let head = "";
   let inHead = true;
   let tail = "";
@@ -85,7 +85,7 @@ export function inlineCriticalCss(css: string, nonce: string): Transform {
       });
       const rest = head.slice(end);
       head = "";
-      transform.push(`${before}${fontPreloads(css)}<style nonce="${nonce}" data-critical>${css.replace(/<\/style/gi, "<\\/style")}</style>`);
+      transform.push(`${before}${fontPreloads(css)}<style${nonce ? ` nonce="${nonce}"` : ""} data-critical>${css.replace(/<\/style/gi, "<\\/style")}</style>`);
       return take(rest);
     }
     if (placed) {

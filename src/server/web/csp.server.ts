@@ -31,17 +31,27 @@ export interface PolicyOptions {
 }
 
 /**
- * The page policy. Scripts run only when they carry this response's nonce or
- * were loaded by one that did ('strict-dynamic'), so an injected <script> or
- * inline handler never runs. Styles allow inline attributes: Leaflet and the
- * rich-text editor position elements with them, and a style cannot run code.
+ * Which inline scripts a page may run: those carrying this response's nonce
+ * (a page that hydrates: React Router writes several), or those whose text has
+ * one of these hashes (a document page: its islands loader, the same on every
+ * response, so the page's bytes are too; decision 0024).
  */
-export function contentSecurityPolicy(nonce: string, opts: PolicyOptions = {}): string {
+export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] };
+
+/**
+ * The page policy. Scripts run only when they carry this response's nonce or
+ * an allowed hash, or were loaded by one that did ('strict-dynamic'), so an
+ * injected <script> or inline handler never runs. Styles allow inline
+ * attributes: Leaflet and the rich-text editor position elements with them,
+ * and a style cannot run code.
+ */
+export function contentSecurityPolicy(scripts: ScriptAllowance, opts: PolicyOptions = {}): string {
   const tiles = tileSource(opts.tileUrl ?? site.map.tileUrl);
   const api = opts.apiOrigin ? ` ${opts.apiOrigin}` : "";
+  const allowed = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes;
   const directives = [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    allowed.length ? `script-src ${allowed.join(" ")} 'strict-dynamic'` : "script-src 'none'",
     // With 'strict-dynamic' script-src ignores 'self'; the service worker needs its own allowance.
     "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",

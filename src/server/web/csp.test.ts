@@ -1,10 +1,13 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
 import { CSP_REPORT_LIMIT } from "./csp-report.server.ts";
 import { contentSecurityPolicy, tileSource } from "./csp.server.ts";
 
-/** Public pages in both languages, a missing page, and the admin screens (rendered as a shell). */
-const PAGES = ["/", "/about", "/find-clinic", "/contact", "/csr", "/for-partners", "/blog", "/sitemap", "/hi", "/hi/find-clinic", "/no-such-page", "/admin/login", "/admin", "/admin/leads"];
+/** Public pages in both languages and a missing page: documents with islands (decision 0024). */
+const DOCUMENT_PAGES = ["/", "/about", "/find-clinic", "/contact", "/csr", "/for-partners", "/blog", "/sitemap", "/hi", "/hi/find-clinic", "/no-such-page"];
+/** The admin screens (rendered as a shell) hydrate. */
+const HYDRATED_PAGES = ["/admin/login", "/admin", "/admin/leads"];
 
 function nonceOf(policy: string | undefined): string {
   const m = /script-src 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(policy ?? "");
@@ -12,23 +15,49 @@ function nonceOf(policy: string | undefined): string {
   return m![1]!;
 }
 
+function expectStrictPolicy(policy: string) {
+  for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "img-src 'self' data: blob: https://*.tile.openstreetmap.org", "report-uri /csp-report"]) {
+    expect(policy).toContain(d);
+  }
+  expect(policy).not.toMatch(/script-src[^;]*('unsafe-inline'|'self'|https?:)/);
+}
+
 describe("Content-Security-Policy on pages", () => {
   let t: TestApp;
   beforeAll(async () => void (t = await startTestApp("sqlite", { web: true })));
   afterAll(async () => t?.close());
 
-  it.each(PAGES)("%s has a strict policy, a fresh nonce per response, and the nonce on every inline script", async (url) => {
+  it.each(DOCUMENT_PAGES)("%s allows only its islands loader, by hash, and is the same on every response", async (url) => {
+    const first = await t.app.inject({ url });
+    const again = await t.app.inject({ url });
+    expect(first.statusCode).toBeLessThan(500);
+    const policy = first.headers["content-security-policy"] as string;
+    expectStrictPolicy(policy);
+    const hash = /script-src ('sha256-[A-Za-z0-9+/=]+') 'strict-dynamic'/.exec(policy)?.[1];
+    expect(hash, policy).toBeDefined();
+    expect(again.headers["content-security-policy"]).toBe(policy);
+    // No nonce anywhere: the bytes do not change from one response to the next.
+    expect(first.body).not.toContain("nonce=");
+    expect(again.body).toBe(first.body);
+    // Every script is either data (never run) or the loader the hash allows.
+    const scripts = Array.from(first.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g));
+    const code = scripts.filter(([, attrs]) => !/type="application\/(ld\+)?json"/.test(attrs!));
+    expect(code).toHaveLength(1);
+    const [, attrs, text] = code[0]!;
+    expect(attrs).toBe("");
+    expect(text).toMatch(/^document\.head\.append\(Object\.assign\(document\.createElement\("script"\),\{type:"module",src:"\/assets\/islands-[\w-]+\.js"\}\)\)$/);
+    expect(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`).toBe(hash);
+  });
+
+  it.each(HYDRATED_PAGES)("%s has a fresh nonce per response, on every inline script", async (url) => {
     const seen = new Set<string>();
     for (let i = 0; i < 2; i++) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBeLessThan(500);
       const policy = res.headers["content-security-policy"] as string;
+      expectStrictPolicy(policy);
       const nonce = nonceOf(policy);
       seen.add(nonce);
-      for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "img-src 'self' data: blob: https://*.tile.openstreetmap.org", "report-uri /csp-report"]) {
-        expect(policy).toContain(d);
-      }
-      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag, tag).toContain(`nonce="${nonce}"`);
@@ -36,11 +65,10 @@ describe("Content-Security-Policy on pages", () => {
     expect(seen.size).toBe(2);
   });
 
-  it("gives the inline first-screen CSS the response's nonce, and sends the offline reader uncached", async () => {
+  it("inlines the first-screen CSS without a nonce (styles are allowed inline), and sends the offline reader uncached", async () => {
     const res = await t.app.inject({ url: "/hi/find-clinic" });
-    const nonce = nonceOf(res.headers["content-security-policy"] as string);
     const head = res.body.slice(0, res.body.indexOf("</head>"));
-    expect(head).toContain(`<style nonce="${nonce}" data-critical>`);
+    expect(head).toContain(`<style data-critical>`);
     const worker = await t.app.inject({ url: "/sw.js" });
     expect(worker.statusCode).toBe(200);
     expect(worker.headers["cache-control"]).toBe("no-cache");
@@ -48,17 +76,10 @@ describe("Content-Security-Policy on pages", () => {
     expect((await t.app.inject({ url: asset })).headers["cache-control"]).toContain("immutable");
   });
 
-  it("gives the JSON-LD of the home page and the clinic finder the nonce", async () => {
-    for (const url of ["/", "/find-clinic"]) {
-      const res = await t.app.inject({ url });
-      const nonce = nonceOf(res.headers["content-security-policy"] as string);
-      expect(res.body).toMatch(new RegExp(`<script type="application/ld\\+json" nonce="${nonce.replace(/[+/=]/g, "\\$&")}"`));
-    }
-  });
-
-  it("answers HEAD with the policy too", async () => {
-    const res = await t.app.inject({ method: "HEAD", url: "/" });
-    nonceOf(res.headers["content-security-policy"] as string);
+  it("answers HEAD with the page's policy too", async () => {
+    const page = await t.app.inject({ method: "HEAD", url: "/" });
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'sha256-/);
+    nonceOf((await t.app.inject({ method: "HEAD", url: "/admin/login" })).headers["content-security-policy"] as string);
   });
 });
 
@@ -104,6 +125,10 @@ describe("policy text", () => {
     expect(tileSource("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png")).toBe("https://*.tile.openstreetmap.org");
     expect(tileSource("https://tiles.example.com/{z}/{x}/{y}.png")).toBe("https://tiles.example.com");
     expect(tileSource("/tiles/{z}/{x}/{y}.png")).toBeNull();
-    expect(contentSecurityPolicy("abc", { tileUrl: "/t/{z}.png" })).toContain("img-src 'self' data: blob:;");
+    expect(contentSecurityPolicy({ nonce: "abc" }, { tileUrl: "/t/{z}.png" })).toContain("img-src 'self' data: blob:;");
+    expect(contentSecurityPolicy({ nonce: "abc" })).toContain("script-src 'nonce-abc' 'strict-dynamic';");
+    expect(contentSecurityPolicy({ hashes: ["'sha256-x'"] })).toContain("script-src 'sha256-x' 'strict-dynamic';");
+    // A build without islands: a document page runs no script at all.
+    expect(contentSecurityPolicy({ hashes: [] })).toContain("script-src 'none';");
   });
 });

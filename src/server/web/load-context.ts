@@ -5,6 +5,7 @@ import type { BlogService } from "../blog/queries.ts";
 import type { ClinicsService } from "../clinics/queries.ts";
 import { pageFormLimiter } from "../leads/website-forms.ts";
 import { submitPageForm, type PageForms } from "./form-action.server.ts";
+import type { IslandScript } from "./islands.server.ts";
 import { newsletterPageActions, type NewsletterPageActions } from "./newsletter-action.server.ts";
 
 /**
@@ -15,10 +16,8 @@ import { newsletterPageActions, type NewsletterPageActions } from "./newsletter-
 export interface ServerContext {
   /** The client's address as Fastify sees it (after trusted proxies). */
   ip: string;
-  /** This response's Content-Security-Policy nonce; entry.server puts it on every inline script. */
-  cspNonce: string;
-  /** The islands script public pages load instead of hydrating (build/islands.json), when the build has one. */
-  islandScript?: string;
+  /** How this page's scripts are allowed to run; entry.server records whether the page hydrates. */
+  pageScripts: PageScripts;
   blog: Pick<BlogService, "listPublished" | "getPublished" | "sitemapEntries">;
   clinics: Pick<ClinicsService, "list" | "findById">;
   /** A page's lead forms (partner, CSR, contact, booking): validated, stored with their notification, answered. */
@@ -27,8 +26,24 @@ export interface ServerContext {
   newsletter: NewsletterPageActions;
 }
 
-/** What the app supplies per request; the page renderer adds the nonce and the islands script. */
-export type PageContext = Omit<ServerContext, "cspNonce" | "islandScript">;
+/**
+ * A page's scripts, settled while it renders. A page that hydrates (the admin
+ * area) carries React Router's inline scripts, each with this response's
+ * nonce. A document page carries only the islands loader, allowed by its hash,
+ * so no nonce is written into it and its bytes are the same on every response
+ * (decision 0024).
+ */
+export interface PageScripts {
+  /** This response's Content-Security-Policy nonce, for a page that hydrates. */
+  nonce: string;
+  /** The islands script and its loader (build/islands.json), when the build has one. */
+  islands?: IslandScript;
+  /** Set by entry.server once the page's routes are known (`hydrate` in a route handle). */
+  hydrates: boolean;
+}
+
+/** What the app supplies per request; the page renderer adds the page's scripts. */
+export type PageContext = Omit<ServerContext, "pageScripts">;
 
 declare module "react-router" {
   interface AppLoadContext extends ServerContext {}

@@ -5,11 +5,13 @@ import { Readable } from "node:stream";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { PageContext } from "./load-context.ts";
-import { contentSecurityPolicy, newNonce, REPORTING_ENDPOINTS } from "./csp.server.ts";
+import type { PageContext, PageScripts } from "./load-context.ts";
+import { contentSecurityPolicy, newNonce, REPORTING_ENDPOINTS, type ScriptAllowance } from "./csp.server.ts";
 import { acceptFormBodiesOnly, onlyPageMethods, storablePageUrl } from "./page-bodies.server.ts";
 import { criticalKeyOf, inlineCriticalCss, loadCriticalCss } from "./critical-css.server.ts";
 import { loadIslandScript } from "./islands.server.ts";
+import { matchesEtag, PageCompression, prefersBrotli } from "./page-compression.server.ts";
+import { buffer } from "node:stream/consumers";
 
 export interface WebOptions {
   buildDir: string;
@@ -50,13 +52,16 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   });
 
   const apiOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
+  const compressed = new PageCompression();
   const render = async (req: FastifyRequest, reply: FastifyReply) => {
     const request = toWebRequest(req, reply);
-    // One nonce per response: the renderer stamps it on every inline script it writes.
-    const cspNonce = newNonce();
-    const response = await handle(request, { ...opts.loadContext(req), cspNonce, islandScript });
+    // A nonce per response, used if the page hydrates: the renderer stamps it on every inline script it writes.
+    const pageScripts: PageScripts = { nonce: newNonce(), islands: islandScript, hydrates: false };
+    const response = await handle(request, { ...opts.loadContext(req), pageScripts });
+    // A document page runs only its islands loader, allowed by hash (decision 0024).
+    const allowance: ScriptAllowance = pageScripts.hydrates ? { nonce: pageScripts.nonce } : { hashes: islandScript ? [islandScript.hashSource] : [] };
     reply.status(response.status);
-    reply.header("content-security-policy", contentSecurityPolicy(cspNonce, { apiOrigin }));
+    reply.header("content-security-policy", contentSecurityPolicy(allowance, { apiOrigin }));
     reply.header("reporting-endpoints", REPORTING_ENDPOINTS);
     for (const [key, value] of response.headers) {
       if (key === "set-cookie") continue;
@@ -71,13 +76,27 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       return reply.send();
     }
     if (!response.body) return reply.send(null);
-    const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+    let body: Readable = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+    const html = response.headers.get("content-type")?.startsWith("text/html");
     // A public page paints from its first response: its first screen's CSS inline, the full sheet after the content.
-    const css = response.headers.get("content-type")?.startsWith("text/html") ? criticalCss.get(criticalKeyOf(new URL(request.url).pathname)) : undefined;
-    if (!css) return reply.send(body);
-    const page = inlineCriticalCss(css, cspNonce);
-    body.on("error", (err) => page.destroy(err));
-    return reply.send(body.pipe(page));
+    const css = html ? criticalCss.get(criticalKeyOf(new URL(request.url).pathname)) : undefined;
+    if (css) {
+      const page = inlineCriticalCss(css, pageScripts.hydrates ? pageScripts.nonce : undefined);
+      body.on("error", (err) => page.destroy(err));
+      body = body.pipe(page);
+    }
+    // A document page read by anyone has the same bytes for the same content: sent
+    // at brotli's best once made, and answered 304 when the browser already has it.
+    if (!html || pageScripts.hydrates || req.method !== "GET" || cookies.length) return reply.send(body);
+    const bytes = await buffer(body);
+    const etag = PageCompression.etagOf(bytes);
+    reply.header("etag", etag);
+    if (response.status === 200 && matchesEtag(req.headers["if-none-match"], etag)) return reply.status(304).send();
+    const best = prefersBrotli(req.headers["accept-encoding"]) ? compressed.brotli(etag, bytes) : undefined;
+    if (!best) return reply.send(bytes);
+    reply.header("content-encoding", "br");
+    reply.header("vary", [reply.getHeader("vary"), "Accept-Encoding"].filter(Boolean).join(", "));
+    return reply.send(best);
   };
 
   // Pages in a scope of their own, so they parse only the bodies a page form sends.

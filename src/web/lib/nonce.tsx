@@ -2,9 +2,10 @@ import { createContext, useContext } from "react";
 
 /**
  * The page response's Content-Security-Policy nonce, provided by
- * entry.server.tsx while the page renders on the server. In the browser it
- * stays empty: browsers hide a nonce from the page, and hydration keeps the
- * attribute the server wrote.
+ * entry.server.tsx while a page that hydrates renders on the server (a
+ * document page has none: decision 0024). In the browser it stays empty:
+ * browsers hide a nonce from the page, and hydration keeps the attribute the
+ * server wrote.
  */
 export const NonceContext = createContext<string | undefined>(undefined);
 
@@ -18,9 +19,10 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * Structured data for search engines as an inline JSON script. It carries the
- * nonce like every inline script, so the page policy never needs an exception.
- * `json` must already be escaped for a script element (`scriptJson`).
+ * Structured data for search engines as an inline JSON script. A data block is
+ * never run, so the page policy does not apply to it; on a page that hydrates
+ * it still carries the nonce like every inline script there. `json` must
+ * already be escaped for a script element (`scriptJson`).
  */
 export function JsonLd({ json }: { json: string }) {
   const nonce = useNonce();

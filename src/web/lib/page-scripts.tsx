@@ -12,18 +12,24 @@ import { useMatches } from "react-router";
  */
 export const hydrates = { hydrate: true } as const;
 
+/** Whether any of a page's route handles asks for hydration (entry.server decides the page's policy by it). */
+export function routeHandlesHydrate(handles: readonly unknown[]): boolean {
+  return handles.some((h) => (h as { hydrate?: boolean } | undefined)?.hydrate === true);
+}
+
 /** Whether any route of this page asked to be hydrated. */
 export function usePageHydrates(): boolean {
-  return useMatches().some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === true);
+  return routeHandlesHydrate(useMatches().map((m) => m.handle));
 }
 
 /**
- * The islands script's address in this build, provided by entry.server.tsx
- * while a page renders on the server (the browser never renders a page that
- * does not hydrate, so it never needs it).
+ * The inline module that starts this build's islands script, provided by
+ * entry.server.tsx while a document page renders on the server (the browser
+ * never renders a page that does not hydrate, so it never needs it). The
+ * server's policy allows exactly this text by its hash (decision 0024).
  */
-export const IslandScriptContext = createContext<string | undefined>(undefined);
+export const IslandLoaderContext = createContext<string | undefined>(undefined);
 
-export function useIslandScript(): string | undefined {
-  return useContext(IslandScriptContext);
+export function useIslandLoader(): string | undefined {
+  return useContext(IslandLoaderContext);
 }

@@ -88,7 +88,7 @@ export function ClinicFinder({
 
   return (
     <div data-island="clinic-finder" data-finder-base={pathname}>
-      {/* Data, not code; it carries the nonce like every inline script, so the page policy needs no exception. */}
+      {/* Data, not code: the page policy does not apply to it (it carries the nonce only on a page that hydrates). */}
       <script type="application/json" data-finder-clinics nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(islandData) }} />
       {focused ? <ClinicView clinic={focused} t={t} listHref={listHref} /> : null}
       <form method="get" action={pathname} role="search" aria-labelledby="clinic-filters-title" data-finder-filters className="rounded-3xl border border-soil-200 bg-white p-5 shadow-card sm:p-7">

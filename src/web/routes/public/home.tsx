@@ -27,7 +27,7 @@ export default function Home() {
   return (
     <>
       <Hero {...t.hero} size="tall" />
-      {/* In the body, not meta(): React Router's <Meta> writes JSON-LD without the page's script nonce. */}
+      {/* In the body, through JsonLd, like the finder's: one way to write structured data. */}
       <JsonLd json={scriptJson(organizationJsonLd())} />
 
       <PartnerMarquee heading={t.trusted.heading} partners={partners} />
