@@ -29,6 +29,7 @@ import { sampleBlogPosts, sampleHindiPosts } from "../content/blog-posts.ts";
 import { criticalKeyOf, CRITICAL_CSS_FILE } from "../src/server/web/critical-css.server.ts";
 import { firstScreenCodepoints, makeFirstScreenFont } from "./first-screen-font.ts";
 import { FONT_CUTS, makeCut } from "./build-fonts.ts";
+import { finishCriticalCss } from "./critical-css-text.ts";
 
 const buildDir = process.argv[2] ?? process.env.BUILD_DIR ?? "build";
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -77,8 +78,25 @@ function firstScreenRules(): string[] {
     sel
       .replace(/::?(before|after|placeholder|selection|marker|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)/g, "")
       .replace(/:(hover|focus-visible|focus-within|focus|active|visited|target|open|popover-open|autofill|user-invalid|user-valid)\b/g, "");
+  // A selector that is only a form control's part (`::placeholder`, `::-webkit-datetime-edit`…)
+  // matters only where a form control is on screen.
+  const controlPart = /^::?(placeholder|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)$/;
+  const subjectOf = (selector: string) => {
+    const bare = selector.trim();
+    if (!controlPart.test(bare)) return stateless(bare).trim() || "*";
+    return bare.includes("details-marker") ? "summary" : "input,select,textarea,button";
+  };
   const matches = (selectorText: string) => {
-    const sel = stateless(selectorText).trim() || "*";
+    // The list's selectors, split at the commas outside brackets (`:is(a, b)` stays whole).
+    const list: string[] = [""];
+    let depth = 0;
+    for (const ch of selectorText) {
+      if (ch === "(" || ch === "[") depth++;
+      else if (ch === ")" || ch === "]") depth--;
+      if (ch === "," && depth === 0) list.push("");
+      else list[list.length - 1] += ch;
+    }
+    const sel = list.map(subjectOf).join(",");
     try {
       for (const el of document.querySelectorAll(sel)) if (el === document.documentElement || el === document.body || visible(el)) return true;
       return false;
@@ -141,47 +159,6 @@ function serialize(kept: string[]): string {
     .join("");
 }
 
-const minify = (css: string) =>
-  css
-    .replace(/\s*\n\s*/g, "")
-    .replace(/;\s*}/g, "}")
-    .replace(/\s*{\s*/g, "{")
-    .replace(/;\s+/g, ";")
-    .replace(/,\s+/g, ",");
-
-/**
- * Drops the custom properties nothing kept uses: theme variables (`--x: …;`
- * inside the theme layer's :root rule) and `@property --x {…}` registrations,
- * until only those reachable from the kept rules remain.
- */
-function pruneCustomProperties(css: string): string {
-  const themeRule = /(@layer theme\{:root,:host\{)([^}]*)(\})/.exec(css);
-  const decls = themeRule ? themeRule[2]!.split(/;(?=--)/) : [];
-  const props = [...css.matchAll(/@property (--[\w-]+)\{[^}]*\}/g)];
-  const withoutTheme = themeRule ? css.replace(themeRule[0], "") : css;
-  const withoutProps = props.reduce((acc, m) => acc.replace(m[0], ""), withoutTheme);
-  const used = new Set<string>();
-  const collect = (text: string) => {
-    let added = false;
-    for (const m of text.matchAll(/(--[\w-]+)/g)) {
-      if (used.has(m[1]!)) continue;
-      used.add(m[1]!);
-      added = true;
-    }
-    return added;
-  };
-  collect(withoutProps);
-  // Theme variables refer to each other (e.g. --font-sans inside --default-font-family).
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const d of decls) if (used.has(d.slice(0, d.indexOf(":"))) && collect(d.slice(d.indexOf(":") + 1))) changed = true;
-  }
-  let result = css;
-  if (themeRule) result = result.replace(themeRule[0], themeRule[1] + decls.filter((d) => used.has(d.slice(0, d.indexOf(":")))).join(";") + themeRule[3]);
-  for (const m of props) if (!used.has(m[1]!)) result = result.replace(m[0], "");
-  return result;
-}
-
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "critical-css-"));
 const app = await buildApp(loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: "", BUILD_DIR: buildDir }), { logger: false });
 await app.listen({ port: 0, host: "127.0.0.1" });
@@ -205,7 +182,7 @@ try {
       if (url.startsWith("/hi")) hindiFirstScreens += await page.evaluate(firstScreenText);
       if (viewport !== VIEWPORTS.at(-1)) await context.close();
     }
-    const css = pruneCustomProperties(minify(await page!.evaluate(serialize, [...kept])));
+    const css = finishCriticalCss(await page!.evaluate(serialize, [...kept]));
     await page!.context().close();
     result[criticalKeyOf(url)] = css;
     console.log(`critical CSS ${url}: ${css.length} bytes`);
