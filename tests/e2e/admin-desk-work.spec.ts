@@ -35,7 +35,11 @@ test.describe("call-backs, chat ratings, conversion and merging on the desk", ()
     await t.app.leads.change(agentId, fpo.id, { action: "status", status: "converted" });
 
     const session = randomUUID();
-    const ended = new Date(Date.now() - 3_600_000);
+    // The chat ended earlier today in the browser's zone (UTC), whatever the
+    // hour the suite runs at: halfway between midnight and now.
+    const now = Date.now();
+    const midnight = new Date(now).setUTCHours(0, 0, 0, 0);
+    const ended = new Date(midnight + Math.floor((now - midnight) / 2));
     await db
       .insertInto("chat_sessions")
       .values({ id: session, user_name: "Lakshmi Devi", user_email: "lakshmi@farm.example", user_type: "farmer", lead_id: lakshmi, status: "ended", agent_id: agentId, created_at: new Date(ended.getTime() - 600_000).toISOString(), ended_at: ended.toISOString(), rating: 4, rated_agent_id: agentId })
@@ -71,7 +75,7 @@ test.describe("call-backs, chat ratings, conversion and merging on the desk", ()
     await expect(byType.locator('[data-key="fpo"]')).toContainText("1 of 1 (100%)");
     await expect(byType.locator('[data-key="farmer"]')).toContainText("0 of 2 (0%)");
     await expect(page.getByTestId("conversion").locator('[data-key="website"]')).toContainText("1 of 2 (50%)");
-    // Today's window: the chat ended an hour ago, the leads are new.
+    // Today's window: the chat ended earlier today, the leads are new.
     await page.getByLabel("Window").selectOption("today");
     await expect(page.getByTestId("average-rating")).toHaveText("4 of 5 (1 rated chats)");
     await noSideScroll(page);
