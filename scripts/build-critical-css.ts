@@ -56,8 +56,9 @@ const pages = [
 
 /**
  * Runs in the page: the paths (indexes through nested rule lists) of the rules
- * the first screen needs. State-only pseudo-classes and pseudo-elements are
- * dropped before matching, so `.btn:hover` is kept when `.btn` is on screen.
+ * the first screen needs. Pseudo-elements and state pseudo-classes are dropped
+ * before matching (`.menu:target` is kept when `.menu` is on screen), but a
+ * rule that applies only on hover, focus or press is left to the full sheet.
  */
 function firstScreenRules(): string[] {
   const keep: string[] = [];
@@ -86,8 +87,8 @@ function firstScreenRules(): string[] {
     if (!controlPart.test(bare)) return stateless(bare).trim() || "*";
     return bare.includes("details-marker") ? "summary" : "input,select,textarea,button";
   };
-  const matches = (selectorText: string) => {
-    // The list's selectors, split at the commas outside brackets (`:is(a, b)` stays whole).
+  // The list's selectors, split at the commas outside brackets (`:is(a, b)` stays whole).
+  const selectorsOf = (selectorText: string) => {
     const list: string[] = [""];
     let depth = 0;
     for (const ch of selectorText) {
@@ -96,6 +97,16 @@ function firstScreenRules(): string[] {
       if (ch === "," && depth === 0) list.push("");
       else list[list.length - 1] += ch;
     }
+    return list;
+  };
+  // What a hand or a key does to the page (hover, focus, press) comes after the first
+  // paint, and so does the full stylesheet, in the same response's wake: a rule for
+  // such a state alone is left to it. Until then a focused control keeps the
+  // browser's own focus ring.
+  const interaction = /:(hover|focus|focus-visible|focus-within|active)\b/;
+  const matches = (selectorText: string) => {
+    const list = selectorsOf(selectorText);
+    if (list.every((s) => interaction.test(s))) return false;
     const sel = list.map(subjectOf).join(",");
     try {
       for (const el of document.querySelectorAll(sel)) if (el === document.documentElement || el === document.body || visible(el)) return true;

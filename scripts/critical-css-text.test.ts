@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { finishCriticalCss, minifyCss, pruneCustomProperties, pruneKeyframes } from "./critical-css-text.ts";
+import { dropTransitions, finishCriticalCss, minifyCss, pruneCustomProperties, pruneKeyframes, registrationsAsDefaults } from "./critical-css-text.ts";
 
 describe("the first screen's CSS as text", () => {
   it("drops the spaces Chromium writes, but not a selector's or a value's", () => {
@@ -35,6 +35,24 @@ describe("the first screen's CSS as text", () => {
     expect(out).toContain("@keyframes rise{");
     // A name inside a longer word is not a use.
     expect(pruneKeyframes("@keyframes spin{to{opacity:1}}.spinner{color:red}")).toBe(".spinner{color:red}");
+  });
+
+  it("leaves transitions to the full stylesheet", () => {
+    const css =
+      ".transition{transition-property:color,background-color,--tw-gradient-from;transition-timing-function:var(--tw-ease,ease);transition-duration:var(--tw-duration,.15s)}" +
+      ".duration-200{--tw-duration:.2s;transition-duration:.2s}.nav{position:fixed;transition:background-color .3s;top:0}" +
+      "@media (width >= 40rem){.sm\\:transition-none{transition-property:none}.sm\\:p-4{padding:1rem}}@media (width >= 64rem){.lg\\:transition-none{transition-property:none}}";
+    expect(dropTransitions(css)).toBe(".nav{position:fixed;top:0}@media (width >= 40rem){.sm\\:p-4{padding:1rem}}");
+  });
+
+  it("gives Tailwind's variables their starting values by plain declarations instead of registrations", () => {
+    const css =
+      "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))){*,::before,::after,::backdrop{--tw-shadow:0 0 #0000;--tw-leading:initial}}}" +
+      '.a{box-shadow:var(--tw-shadow)}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-leading{syntax:"*";inherits:false}';
+    expect(registrationsAsDefaults(css)).toBe("@layer properties{*,::before,::after,::backdrop{--tw-shadow:0 0 #0000;--tw-leading:initial}}.a{box-shadow:var(--tw-shadow)}");
+    // A registration without its declaration keeps everything as it was.
+    const missing = css.replace("--tw-leading:initial", "--tw-other:initial");
+    expect(registrationsAsDefaults(missing)).toBe(missing);
   });
 
   it("runs the steps in order on Chromium's text", () => {

@@ -84,6 +84,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // plain form post, and React Router refuses the action as cross-site; this
     // policy keeps the origin for same-site posts and still hides paths elsewhere.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Headers only browsers of the past read (IE8's downloads, Flash and Acrobat's
+    // cross-domain files, the XSS auditor Chrome removed in 2019) or that slow
+    // today's (no DNS prefetch): every page's first response carries each byte
+    // of its headers, and those must fit in the network's first window (decision 0025).
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xDnsPrefetchControl: false,
   });
   // Brotli quality 5 for answers compressed as they are sent (pages, API): about 6 % smaller
   // than the library's default 4 for about 0.1 ms more per page; files in build/ are precompressed at 11.

@@ -162,6 +162,7 @@ test("selecting a clinic opens the detail modal and the map popup; Reset View cl
   // A marker selects.
   await page.locator(".leaflet-marker-icon[aria-label^='Soil Didi Centre Guntur']").click();
   await expect(page.getByRole("dialog", { name: "Soil Didi Centre Guntur" })).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("link", { name: "+91 94400 11223" })).toHaveAttribute("href", "tel:+919440011223");
   await expect(popup).toContainText("Soil Didi Centre Guntur");
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -181,6 +182,7 @@ test("selecting a clinic opens the detail modal and the map popup; Reset View cl
   await expect(directions).toHaveAttribute("href", "https://www.google.com/maps/dir/?api=1&destination=13.3409,77.101");
   await expect(directions).toHaveAttribute("target", "_blank");
   await expect(card.getByRole("link", { name: "Get Directions" })).toHaveAttribute("href", "https://www.google.com/maps/dir/?api=1&destination=13.3409,77.101");
+  await expect(dialog).not.toContainText("Not listed");
 
   await expect(popup).toContainText("Soil Doctor Clinic Tumakuru");
   await expect(popup).toContainText("Near APMC Yard, B.H. Road, Tumakuru 572101");

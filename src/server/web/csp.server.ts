@@ -56,9 +56,8 @@ export function contentSecurityPolicy(scripts: ScriptAllowance, opts: PolicyOpti
     "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ""}`,
-    "font-src 'self'",
-    `connect-src 'self'${api}`,
-    "manifest-src 'self'",
+    // Fonts, fetches and the manifest fall back to default-src 'self'; fetches name the API only when it is elsewhere.
+    ...(api ? [`connect-src 'self'${api}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

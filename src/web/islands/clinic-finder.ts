@@ -1,5 +1,5 @@
 import { clinicFinder } from "@content/clinic-finder";
-import { filterClinics, filtersToSearch, hasFilters, type ClinicFilters } from "@shared/clinics.ts";
+import { directionsUrl, filterClinics, filtersToSearch, hasFilters, telHref, type ClinicFilters } from "@shared/clinics.ts";
 import { localeFromPath } from "~/lib/locale";
 import type { FinderClinic } from "~/features/clinics/ClinicFinder";
 import { enhanceIslands, freshCopy } from "./enhance";
@@ -93,11 +93,11 @@ export function enhanceClinicFinder(root: HTMLElement) {
 
   function openDetails(id: string) {
     const clinic = byId.get(id);
-    const template = root.querySelector<HTMLTemplateElement>(`[data-clinic-id="${CSS.escape(id)}"] template[data-finder-details]`);
+    const template = dialog?.querySelector<HTMLTemplateElement>("template[data-finder-details]");
     if (!dialog || !clinic || !template || !details) return;
     if (title) title.textContent = clinic.name;
     if (intro) intro.hidden = true;
-    details.replaceChildren(template.content.cloneNode(true));
+    details.replaceChildren(clinicDetails(template, clinic));
     details.hidden = false;
     const booking = bookingSection();
     if (booking) booking.hidden = true;
@@ -125,6 +125,30 @@ export function enhanceClinicFinder(root: HTMLElement) {
     booking.hidden = false;
     open();
     booking.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1'])")?.focus();
+  }
+
+  /** The details template (ClinicDetails.tsx without a clinic) filled with this clinic. */
+  function clinicDetails(template: HTMLTemplateElement, clinic: FinderClinic): DocumentFragment {
+    const view = template.content.cloneNode(true) as DocumentFragment;
+    const slot = <E extends HTMLElement = HTMLElement>(name: string) => view.querySelector<E>(`[data-slot="${name}"]`);
+    slot("address")!.textContent = clinic.address;
+    slot("location")!.textContent = `${clinic.district}, ${clinic.state}`;
+    // The card's own service chips, in the page's language.
+    const chips = root.querySelector(`[data-clinic-id="${CSS.escape(clinic.id)}"] ul`);
+    if (chips) slot("services")!.replaceChildren(chips.cloneNode(true));
+    const contact = (name: string, value: string | null, href: (v: string) => string) => {
+      const link = slot<HTMLAnchorElement>(name);
+      if (value && link) {
+        link.href = href(value);
+        link.querySelector(`[data-slot="${name}-text"]`)!.textContent = value;
+        slot(`${name}-missing`)?.remove();
+      } else link?.remove();
+    };
+    contact("phone", clinic.phone, telHref);
+    contact("email", clinic.email, (v) => `mailto:${v}`);
+    view.querySelector<HTMLElement>("[data-finder-book-from-details]")!.dataset.finderBookFromDetails = clinic.id;
+    slot<HTMLAnchorElement>("directions")!.href = directionsUrl(clinic);
+    return view;
   }
 
   /** The one booking form set to this clinic: its id, the services it offers, a way back to its details, its name in the thank-you. */

@@ -41,7 +41,7 @@ const DirectionsIcon = (p: { className?: string }) => (
 );
 
 /** What the finder island needs of each clinic: the filter's fields and the map's. */
-export type FinderClinic = Pick<Clinic, "id" | "name" | "district" | "state" | "stateKey" | "otherNames" | "services" | "address" | "phone" | "lat" | "lng">;
+export type FinderClinic = Pick<Clinic, "id" | "name" | "district" | "state" | "stateKey" | "otherNames" | "services" | "address" | "phone" | "email" | "lat" | "lng">;
 
 /**
  * The clinic finder: filters, the count, the list and the map, all rendered on
@@ -84,7 +84,7 @@ export function ClinicFinder({
   };
   const focused = focusedId ? clinics.find((c) => c.id === focusedId) : undefined;
   const bookingClinic = (bookingClinicId ? clinics.find((c) => c.id === bookingClinicId) : undefined) ?? clinics[0];
-  const islandData: FinderClinic[] = clinics.map(({ id, name, district, state, stateKey, otherNames, services, address, phone, lat, lng }) => ({ id, name, district, state, stateKey, otherNames, services, address, phone, lat, lng }));
+  const islandData: FinderClinic[] = clinics.map(({ id, name, district, state, stateKey, otherNames, services, address, phone, email, lat, lng }) => ({ id, name, district, state, stateKey, otherNames, services, address, phone, email, lat, lng }));
 
   return (
     <div data-island="clinic-finder" data-finder-base={pathname}>
@@ -222,6 +222,9 @@ function FinderDialog({ t, bookingClinic, action, fresh }: { t: ClinicFinderCont
           </button>
         </div>
         <div className="mt-5">
+          <template data-finder-details>
+            <ClinicDetails t={t} bookButton />
+          </template>
           <div data-finder-dialog-details />
           {bookingClinic ? (
             <div id="booking-dialog" data-finder-dialog-booking hidden>
@@ -279,9 +282,6 @@ function ClinicCard({ clinic: c, t, hidden, viewHref, bookHref }: { clinic: Clin
             {t.card.directions}
           </ButtonLink>
         </div>
-        <template data-finder-details>
-          <ClinicDetails clinic={c} t={t} bookButton />
-        </template>
       </article>
     </li>
   );
@@ -296,43 +296,57 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ClinicDetails({ clinic: c, t, bookButton }: { clinic: Clinic; t: ClinicFinderContent; bookButton?: boolean }) {
+/**
+ * A clinic's address, place, services, phone and e-mail, and its Book and
+ * Directions buttons. Without a clinic it is the details dialog's template:
+ * the same markup with `data-slot` places the finder island fills, and both
+ * a link and "not listed" where a clinic may have a phone or e-mail or not.
+ */
+function ClinicDetails({ clinic: c, t, bookButton }: { clinic?: Clinic; t: ClinicFinderContent; bookButton?: boolean }) {
+  const contact = (value: string | null | undefined, slot: string, link: ReactNode) => (
+    <>
+      {!c || value ? link : null}
+      {!c || !value ? <span data-slot={`${slot}-missing`}>{t.details.notListed}</span> : null}
+    </>
+  );
   return (
     <div>
       <dl>
-        <Row label={t.details.address}>{c.address}</Row>
+        <Row label={t.details.address}>
+          <span data-slot="address">{c?.address}</span>
+        </Row>
         <Row label={t.details.location}>
-          {c.district}, {c.state}
+          <span data-slot="location">{c ? `${c.district}, ${c.state}` : null}</span>
         </Row>
         <Row label={t.details.services}>
-          <ServiceChips services={c.services} />
+          <div data-slot="services">{c ? <ServiceChips services={c.services} /> : null}</div>
         </Row>
         <Row label={t.details.phone}>
-          {c.phone ? (
-            <a href={telHref(c.phone)} className="inline-flex items-center gap-2 font-semibold text-forest-700 underline-offset-4 hover:underline">
+          {contact(
+            c?.phone,
+            "phone",
+            <a data-slot="phone" href={c?.phone ? telHref(c.phone) : undefined} className="inline-flex items-center gap-2 font-semibold text-forest-700 underline-offset-4 hover:underline">
               <PhoneIcon className="size-4" />
-              {c.phone}
-            </a>
-          ) : (
-            t.details.notListed
+              <span data-slot="phone-text">{c?.phone}</span>
+            </a>,
           )}
         </Row>
         <Row label={t.details.email}>
-          {c.email ? (
-            <a href={`mailto:${c.email}`} className="inline-flex items-center gap-2 break-all font-semibold text-forest-700 underline-offset-4 hover:underline">
+          {contact(
+            c?.email,
+            "email",
+            <a data-slot="email" href={c?.email ? `mailto:${c.email}` : undefined} className="inline-flex items-center gap-2 break-all font-semibold text-forest-700 underline-offset-4 hover:underline">
               <MailIcon className="size-4 shrink-0" />
-              {c.email}
-            </a>
-          ) : (
-            t.details.notListed
+              <span data-slot="email-text">{c?.email}</span>
+            </a>,
           )}
         </Row>
       </dl>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         {bookButton ? (
-          <Button data-finder-book-from-details={c.id}>{t.details.book}</Button>
+          <Button data-finder-book-from-details={c?.id ?? ""}>{t.details.book}</Button>
         ) : null}
-        <ButtonLink to={directionsUrl(c)} variant="outline" target="_blank" rel="noopener noreferrer" iconLeft={<DirectionsIcon />}>
+        <ButtonLink to={c ? directionsUrl(c) : "#"} data-slot="directions" variant="outline" target="_blank" rel="noopener noreferrer" iconLeft={<DirectionsIcon />}>
           {t.details.directions}
         </ButtonLink>
       </div>

@@ -50,7 +50,8 @@ const labelPattern = (markerLabel: PlacesMapLabels["markerLabel"]) => (typeof ma
  */
 export function PlacesMap({ places, center, zoom, heightPx, labels, frame = "default", className, island = true }: Props) {
   const options: PlacesMapIslandOptions = {
-    places: places.map(({ id, name, address, phone, lat, lng }) => ({ id, name, address, phone: phone ?? null, lat, lng })),
+    // An island that drives the map has the places already (the finder's data): not written twice.
+    places: island ? places.map(({ id, name, address, phone, lat, lng }) => ({ id, name, address, phone: phone ?? null, lat, lng })) : [],
     center: [center[0], center[1]],
     zoom,
     frame,
