@@ -29,7 +29,7 @@ import { sampleBlogPosts, sampleHindiPosts } from "../content/blog-posts.ts";
 import { criticalKeyOf, CRITICAL_CSS_FILE } from "../src/server/web/critical-css.server.ts";
 import { firstScreenCodepoints, makeFirstScreenFont } from "./first-screen-font.ts";
 import { FONT_CUTS, makeCut } from "./build-fonts.ts";
-import { finishCriticalCss } from "./critical-css-text.ts";
+import { finishCriticalCss, unicodeRange } from "./critical-css-text.ts";
 
 const buildDir = process.argv[2] ?? process.env.BUILD_DIR ?? "build";
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -80,12 +80,21 @@ function firstScreenRules(): string[] {
       .replace(/::?(before|after|placeholder|selection|marker|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)/g, "")
       .replace(/:(hover|focus-visible|focus-within|focus|active|visited|target|open|popover-open|autofill|user-invalid|user-valid)\b/g, "");
   // A selector that is only a form control's part (`::placeholder`, `::-webkit-datetime-edit`…)
-  // matters only where a form control is on screen.
+  // matters only where a control with that part is on screen.
   const controlPart = /^::?(placeholder|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)$/;
+  const dateInputs = ["date", "time", "datetime-local", "month", "week"].map((t) => `input[type=${t}]`).join(",");
+  const controlsWith = (part: string) => {
+    if (part.includes("details-marker")) return "summary";
+    if (/datetime|date-and-time|calendar-picker/.test(part)) return dateInputs;
+    if (part.includes("spin-button")) return `input[type=number],${dateInputs}`;
+    if (part.includes("search")) return "input[type=search]";
+    if (part.includes("file-selector")) return "input[type=file]";
+    if (part.includes("placeholder")) return "[placeholder]";
+    return "input,select,textarea,button";
+  };
   const subjectOf = (selector: string) => {
     const bare = selector.trim();
-    if (!controlPart.test(bare)) return stateless(bare).trim() || "*";
-    return bare.includes("details-marker") ? "summary" : "input,select,textarea,button";
+    return controlPart.test(bare) ? controlsWith(bare) : stateless(bare).trim() || "*";
   };
   // The list's selectors, split at the commas outside brackets (`:is(a, b)` stays whole).
   const selectorsOf = (selectorText: string) => {
@@ -150,15 +159,19 @@ function firstScreenText(): string {
   return text;
 }
 
-/** Runs in the page: the kept rules as CSS text, in the stylesheet's order, at-rules around their kept children. */
-function serialize(kept: string[]): string {
+/**
+ * Runs in the page: the kept rules as CSS text, in the stylesheet's order,
+ * at-rules around their kept children (`null`: the whole stylesheet).
+ */
+function serialize(kept: string[] | null): string {
   const set = new Set(kept);
-  const anyUnder = (prefix: string) => kept.some((k) => k.startsWith(prefix));
+  const anyUnder = (prefix: string) => kept?.some((k) => k.startsWith(prefix));
   const text = (rules: CSSRuleList, prefix: string): string =>
     Array.from(rules)
       .map((rule, i) => {
         const id = `${prefix}${i}`;
-        if (set.has(id)) return rule.cssText;
+        // A grouping rule's text holds all of its rules.
+        if (!kept || set.has(id)) return rule.cssText;
         if (!("cssRules" in rule) || !anyUnder(`${id}.`)) return "";
         const inner = text((rule as CSSGroupingRule).cssRules, `${id}.`);
         const head = rule.cssText.slice(0, rule.cssText.indexOf("{"));
@@ -177,6 +190,8 @@ const addr = app.server.address();
 const base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
 const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu"] });
 const result: Record<string, string> = {};
+/** The whole stylesheet as Chromium reads it, to know which theme variables are ever set again. */
+let fullSheet: string | undefined;
 let hindiFirstScreens = "";
 try {
   for (const url of pages) {
@@ -193,7 +208,8 @@ try {
       if (url.startsWith("/hi")) hindiFirstScreens += await page.evaluate(firstScreenText);
       if (viewport !== VIEWPORTS.at(-1)) await context.close();
     }
-    const css = finishCriticalCss(await page!.evaluate(serialize, [...kept]));
+    fullSheet ??= await page!.evaluate(serialize, null);
+    const css = finishCriticalCss(await page!.evaluate(serialize, [...kept]), fullSheet);
     await page!.context().close();
     result[criticalKeyOf(url)] = css;
     console.log(`critical CSS ${url}: ${css.length} bytes`);
@@ -235,7 +251,7 @@ async function writeFirstScreenFont(text: string): Promise<string> {
       const file = `${name}-${createHash("sha256").update(font).digest("base64url").slice(0, 8)}.woff2`;
       writeFileSync(path.join(assets, file), font);
       console.log(`first-screen font: ${file}, ${font.length} bytes`);
-      const range = codepoints.map((c) => `U+${c.toString(16).toUpperCase()}`).join(",");
+      const range = unicodeRange(codepoints);
       // "fallback": the page waits up to 0.1 s for these small preloaded files before
       // drawing its text in the phone's font, so on most connections the text is
       // drawn once, in them, instead of drawn and then moved.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dropTransitions, finishCriticalCss, minifyCss, pruneCustomProperties, pruneKeyframes, registrationsAsDefaults } from "./critical-css-text.ts";
+import { dropColorMixUpgrades, dropTransitions, finishCriticalCss, minifyCss, pruneCustomProperties, pruneKeyframes, registrationsAsDefaults, unicodeRange, inlineThemeValues } from "./critical-css-text.ts";
 
 describe("the first screen's CSS as text", () => {
   it("drops the spaces Chromium writes, but not a selector's or a value's", () => {
@@ -55,8 +55,39 @@ describe("the first screen's CSS as text", () => {
     expect(registrationsAsDefaults(missing)).toBe(missing);
   });
 
+  it("keeps a colour's plain sRGB value and leaves its color-mix() upgrade to the full stylesheet", () => {
+    const mix = (rule: string) => `@supports (color:color-mix(in lab,red,red)){${rule}}`;
+    const css =
+      ".bg-white\\/10{background-color:rgba(255,255,255,0.1)}" + mix(".bg-white\\/10{background-color:color-mix(in oklab,var(--color-white) 10%,transparent)}") +
+      ".from-x\\/95{--tw-gradient-from:#0c1f12f2}" + mix(".from-x\\/95{--tw-gradient-from:color-mix(in oklab,var(--color-x) 95%,transparent)}") + ".p-4{padding:1rem}";
+    expect(dropColorMixUpgrades(css)).toBe(".bg-white\\/10{background-color:rgba(255,255,255,0.1)}.from-x\\/95{--tw-gradient-from:#0c1f12f2}.p-4{padding:1rem}");
+    // The placeholder's half-tone has no plain equivalent before it: kept.
+    const placeholder = "::placeholder{color:currentcolor}" + mix("::placeholder{color:color-mix(currentcolor,transparent)}");
+    expect(dropColorMixUpgrades(placeholder)).toBe(placeholder);
+    // An upgrade for another selector than the rule before it: kept.
+    const other = ".a{color:#fff}" + mix(".b{color:color-mix(in oklab,red 50%,transparent)}");
+    expect(dropColorMixUpgrades(other)).toBe(other);
+  });
+
+  it("names codepoints in runs", () => {
+    expect(unicodeRange([0x915, 0x902, 0x916, 0x917, 0x901, 0x964, 0x20])).toBe("U+20,U+901-902,U+915-917,U+964");
+    expect(unicodeRange([])).toBe("");
+  });
+
+  it("writes the values of theme constants where they are read, and keeps the variables something sets again", () => {
+    const theme = '@layer theme{:root,:host{--font-sans:"Inter Fallback",sans-serif;--color-forest-700:#235731;--spacing:.25rem;--text-sm:.875rem;--text-sm--line-height:calc(1.25 / .875);--color-x:red}}';
+    const rules = ".bg{background-color:var(--color-forest-700)}.p{padding:calc(var(--spacing) * 4)}.t{font-size:var(--text-sm);line-height:var(--tw-leading,var(--text-sm--line-height))}.f{font-family:var(--font-sans)}.x{color:var(--color-x,blue)}";
+    const full = theme + rules + 'html:lang(hi){--font-sans:"Noto Sans Devanagari First",sans-serif}';
+    expect(inlineThemeValues(theme + rules, full)).toBe(
+      '@layer theme{:root,:host{--font-sans:"Inter Fallback",sans-serif;--color-x:red}}' +
+        ".bg{background-color:#235731}.p{padding:calc(.25rem * 4)}.t{font-size:.875rem;line-height:var(--tw-leading,calc(1.25 / .875))}.f{font-family:var(--font-sans)}.x{color:var(--color-x,blue)}",
+    );
+    // Nothing left: the layer keeps its place in the cascade's order.
+    expect(inlineThemeValues("@layer theme{:root,:host{--a:1px}}.x{margin:var(--a)}", "--a:1px")).toBe("@layer theme;.x{margin:1px}");
+  });
+
   it("runs the steps in order on Chromium's text", () => {
-    const out = finishCriticalCss("@layer theme{:root,:host{--a: 1px; --b: 2px}}\n.x{ margin: var(--a); }\n@keyframes pulse{50%{opacity: 0.5}}");
+    const out = finishCriticalCss("@layer theme{:root,:host{--a: 1px; --b: 2px}}\n.x{ margin: var(--a); }\n@keyframes pulse{50%{opacity: 0.5}}", ":root{--a: 1px; --b: 2px}.y{--a: 2px}");
     expect(out).toBe("@layer theme{:root,:host{--a:1px}}.x{margin:var(--a)}");
   });
 });

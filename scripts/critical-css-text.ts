@@ -133,7 +133,84 @@ export function registrationsAsDefaults(css: string): string {
   return result;
 }
 
+/**
+ * Drops Tailwind's `color-mix()` upgrades where the rule right before gives
+ * the same colour in plain sRGB: for a colour with an opacity (`bg-white/10`)
+ * Tailwind writes `rgba(…)`, then the same colour mixed in OKLab inside
+ * `@supports (color:color-mix(…))`. Mixing with `transparent` keeps the hue,
+ * so both paint the same pixels; the first paint needs only the first, and
+ * the full stylesheet brings the upgrade. An upgrade without such a fallback
+ * (the placeholder's half-tone) is kept.
+ */
+export function dropColorMixUpgrades(css: string): string {
+  const head = "@supports (color:color-mix(in lab,red,red)){";
+  let result = css;
+  for (const block of blocksStartingWith(css, head)) {
+    const inner = block.slice(head.length, -1);
+    const rules = [...inner.matchAll(/([^{}]+)\{[^{}]*\}/g)];
+    // Only plain rules inside, each right after a rule for the same selector.
+    if (rules.map((r) => r[0]).join("") !== inner) continue;
+    const at = result.indexOf(block);
+    const before = result.slice(0, at);
+    const fallback = /(?:^|[{}])([^{}@]+)\{([^{}]*)\}$/.exec(before);
+    const upgrade = rules.length === 1 ? /^([^{}]+)\{([^{}]*)\}$/.exec(rules[0]![0]) : null;
+    if (fallback && upgrade && fallback[1] === upgrade[1] && sameColourProperties(fallback[2]!, upgrade[2]!)) {
+      result = before + result.slice(at + block.length);
+    }
+  }
+  return result;
+}
+
+/** Whether `fallback` sets the same properties as `upgrade`, each to a plain sRGB colour. */
+function sameColourProperties(fallback: string, upgrade: string): boolean {
+  const declarations = (body: string) => body.split(";").map((d) => [d.slice(0, d.indexOf(":")), d.slice(d.indexOf(":") + 1)] as const);
+  const plain = declarations(fallback);
+  const names = (list: ReadonlyArray<readonly [string, string]>) => list.map(([n]) => n).join(";");
+  return names(plain) === names(declarations(upgrade)) && plain.every(([, value]) => /^(#[0-9a-f]{3,8}|rgba?\([\d.,\s%]+\))$/i.test(value));
+}
+
+/** Codepoints as the shortest `unicode-range` that names exactly them: runs become ranges (`U+915-919`). */
+export function unicodeRange(codepoints: readonly number[]): string {
+  const sorted = [...new Set(codepoints)].sort((a, b) => a - b);
+  const hex = (c: number) => c.toString(16).toUpperCase();
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    parts.push(j === i ? `U+${hex(sorted[i]!)}` : `U+${hex(sorted[i]!)}-${hex(sorted[j]!)}`);
+    i = j + 1;
+  }
+  return parts.join(",");
+}
+
+/**
+ * Writes a theme variable's value where the kept rules read it
+ * (`var(--color-forest-700)` becomes `#235731`) and drops its declaration,
+ * for every theme variable that nothing in the whole stylesheet (`fullSheet`)
+ * sets again: those are constants, and the full stylesheet declares them all
+ * when it arrives. Variables set again (the font stacks, which change once
+ * the site's fonts are in) stay variables.
+ */
+export function inlineThemeValues(css: string, fullSheet: string): string {
+  const themeRule = /(@layer theme\{:root,:host\{)([^}]*)(\}\})/.exec(css);
+  if (!themeRule) return css;
+  const nameOf = (decl: string) => decl.slice(0, decl.indexOf(":"));
+  const setAnywhere = (name: string) => fullSheet.match(new RegExp(`(^|[{;\\s])${name.replace(/[-]/g, "\\-")}\\s*:`, "g"))?.length ?? 0;
+  const kept: string[] = [];
+  let rest = css.replace(themeRule[0], "\u0000");
+  for (const decl of themeRule[2]!.split(/;(?=--)/)) {
+    const name = nameOf(decl);
+    const value = decl.slice(name.length + 1);
+    // Kept too when read with a fallback (`var(--x,…)`): the fallback would win without it.
+    if (value.includes("var(") || setAnywhere(name) !== 1 || rest.includes(`var(${name},`)) kept.push(decl);
+    else rest = rest.split(`var(${name})`).join(value);
+  }
+  // The layer keeps its place in the cascade's order even when nothing is left in it.
+  return rest.replace("\u0000", kept.length ? `${themeRule[1]}${kept.join(";")}${themeRule[3]}` : "@layer theme;");
+}
+
 /** All of the above, in order: the first screen's CSS as it goes into the page. */
-export function finishCriticalCss(serialised: string): string {
-  return registrationsAsDefaults(pruneKeyframes(pruneCustomProperties(dropTransitions(minifyCss(serialised)))));
+export function finishCriticalCss(serialised: string, fullSheet: string): string {
+  const pruned = registrationsAsDefaults(pruneKeyframes(pruneCustomProperties(dropTransitions(minifyCss(serialised)))));
+  return inlineThemeValues(dropColorMixUpgrades(pruned), minifyCss(fullSheet));
 }

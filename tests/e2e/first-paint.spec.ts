@@ -29,6 +29,15 @@ async function firstScreen(page: Page) {
       }
       return { x, y, w: el.offsetWidth, h: el.offsetHeight };
     };
+    // A colour as the pixel it paints: the inline CSS gives a colour with an opacity in
+    // plain sRGB, the full sheet the same colour mixed in OKLab, and the two read differently.
+    const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const pixel = (colour: string) => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = colour;
+      canvas.fillRect(0, 0, 1, 1);
+      return canvas.getImageData(0, 0, 1, 1).data.join(",");
+    };
     const firstScreen = (el: HTMLElement) => box(el).y < window.innerHeight;
     const all = Array.from(document.querySelectorAll<HTMLElement>("header, header *, main *"));
     return all.filter((el) => el.offsetParent !== null && firstScreen(el)).map((el) => {
@@ -36,7 +45,7 @@ async function firstScreen(page: Page) {
       const b = box(el);
       // A box reaching below the fold grows with content the full sheet lays out; only its start must hold.
       const h = b.y + b.h <= window.innerHeight ? b.h : "reaches below the first screen";
-      return { el: el.tagName + (el.id ? `#${el.id}` : ""), ...b, h, font: s.fontFamily, size: s.fontSize, weight: s.fontWeight, color: s.color, bg: s.backgroundColor };
+      return { el: el.tagName + (el.id ? `#${el.id}` : ""), ...b, h, font: s.fontFamily, size: s.fontSize, weight: s.fontWeight, color: pixel(s.color), bg: pixel(s.backgroundColor) };
     });
   });
 }
