@@ -72,7 +72,7 @@ test("the Hindi finder lists, filters and maps the clinics in Hindi", async ({ p
 
 test("a clinic's own Hindi view reads in Hindi, explains a refused booking in Hindi, and the lead keeps the clinic in English", async ({ page, request }, info) => {
   const html = await (await request.get("/hi/find-clinic")).text();
-  const id = /data-clinic-id="([0-9a-f-]{36})"[^>]*>\s*<h3[^>]*>Soil Didi केंद्र सीतापुर/.exec(html)?.[1];
+  const id = /data-finder-item="([0-9a-f-]{36})"[^>]*>\s*<article[^>]*>\s*<h3[^>]*>Soil Didi केंद्र सीतापुर/.exec(html)?.[1];
   expect(id).toBeTruthy();
   await page.goto(`/hi/find-clinic?clinic=${id}`);
   const view = page.locator("#clinic-view");

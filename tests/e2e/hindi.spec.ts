@@ -100,6 +100,15 @@ test.describe("every public page in Hindi", () => {
     });
   }
 
+  test("the footer names and addresses the offices in Hindi", async ({ page }) => {
+    await page.goto(hi("/about"));
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("heading", { name: "बेंगलुरु दफ़्तर" })).toBeVisible();
+    await expect(footer.getByRole("heading", { name: "दिल्ली दफ़्तर" })).toBeVisible();
+    await expect(footer.locator("address").first()).toContainText("बेंगलुरु, कर्नाटक 560024");
+    await expect(footer).not.toContainText("office");
+  });
+
   test("the title and description come from the Hindi record", async ({ page }) => {
     await page.goto(hi("/about"));
     const title = await page.title();

@@ -47,7 +47,7 @@ test("the map area lists the clinics instead of waiting forever, and Reset View 
 
 test("View Details opens the clinic's own view with its phone and directions, and booking works there", async ({ page }, info) => {
   await page.goto("/find-clinic");
-  const card = page.locator("article[data-clinic-id]").filter({ hasText: "Soil Didi Centre Sitapur" });
+  const card = page.locator("li[data-finder-item] article").filter({ hasText: "Soil Didi Centre Sitapur" });
   await card.getByRole("button", { name: "View Details" }).click();
   await expect(page).toHaveURL(/\/find-clinic\?clinic=[^#]+#clinic-view$/);
   const view = page.getByRole("region", { name: "Soil Didi Centre Sitapur" });
@@ -77,7 +77,7 @@ test("View Details opens the clinic's own view with its phone and directions, an
 
 test("Book a Soil Test leads to the booking form of the Hindi clinic view", async ({ page }) => {
   await page.goto("/hi/find-clinic");
-  const card = page.locator("article[data-clinic-id]").first();
+  const card = page.locator("li[data-finder-item] article").first();
   const name = (await card.locator("h3").textContent())?.trim() ?? "";
   await card.getByRole("button", { name: "मिट्टी की जाँच बुक करें" }).click();
   await expect(page).toHaveURL(/\/hi\/find-clinic\?clinic=[^#]+#clinic-booking$/);

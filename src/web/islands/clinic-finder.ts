@@ -1,7 +1,7 @@
 import { clinicFinder } from "@content/clinic-finder";
 import { directionsUrl, filterClinics, filtersToSearch, hasFilters, telHref, type ClinicFilters } from "@shared/clinics.ts";
 import { localeFromPath } from "~/lib/locale";
-import type { FinderClinic } from "~/features/clinics/ClinicFinder";
+import { CLINICS_JSON_LD_ID, finderClinicFromJsonLd, type ClinicJsonLd, type FinderClinic } from "~/features/clinics/clinic-json-ld";
 import { enhanceIslands, freshCopy } from "./enhance";
 import { ANSWERED } from "./lead-form";
 import { mapFromMarkup } from "./places-map";
@@ -20,11 +20,15 @@ export function enhanceClinicFinder(root: HTMLElement) {
   const locale = localeFromPath(location.pathname);
   // Read directly, not through ~/lib/content, which brings React with it.
   const t = clinicFinder[locale];
-  const clinics = JSON.parse(root.querySelector("[data-finder-clinics]")?.textContent ?? "[]") as FinderClinic[];
-  const byId = new Map(clinics.map((c) => [c.id, c]));
   const form = root.querySelector<HTMLFormElement>("[data-finder-filters]");
   const search = form?.querySelector<HTMLInputElement>("input[name=q]");
   const state = form?.querySelector<HTMLSelectElement>("select[name=state]");
+  // The clinics from the page's structured data; the state filter's options pair each
+  // state as the page names it with its stored name, the filter's value.
+  const stateKeys = new Map([...(state?.options ?? [])].map((o) => [o.text, o.value]));
+  const graph = (JSON.parse(document.getElementById(CLINICS_JSON_LD_ID)?.textContent ?? "{}") as { "@graph"?: ClinicJsonLd[] })["@graph"] ?? [];
+  const clinics: FinderClinic[] = graph.map((node) => finderClinicFromJsonLd(node, (s) => stateKeys.get(s) ?? s));
+  const byId = new Map(clinics.map((c) => [c.id, c]));
   const count = root.querySelector<HTMLElement>("#clinic-count");
   const empty = root.querySelector<HTMLElement>("[data-finder-empty]");
   const items = [...root.querySelectorAll<HTMLElement>("[data-finder-item]")];
@@ -86,7 +90,7 @@ export function enhanceClinicFinder(root: HTMLElement) {
 
   function select(id: string) {
     selectedId = id;
-    for (const card of root.querySelectorAll<HTMLElement>("[data-clinic-id]")) card.toggleAttribute("data-selected", card.dataset.clinicId === id);
+    for (const item of items) item.querySelector("article")?.toggleAttribute("data-selected", item.dataset.finderItem === id);
     showOnMap();
     openDetails(id);
   }
@@ -134,7 +138,7 @@ export function enhanceClinicFinder(root: HTMLElement) {
     slot("address")!.textContent = clinic.address;
     slot("location")!.textContent = `${clinic.district}, ${clinic.state}`;
     // The card's own service chips, in the page's language.
-    const chips = root.querySelector(`[data-clinic-id="${CSS.escape(clinic.id)}"] ul`);
+    const chips = items.find((item) => item.dataset.finderItem === clinic.id)?.querySelector("ul");
     if (chips) slot("services")!.replaceChildren(chips.cloneNode(true));
     const contact = (name: string, value: string | null, href: (v: string) => string) => {
       const link = slot<HTMLAnchorElement>(name);
@@ -208,15 +212,17 @@ export function enhanceClinicFinder(root: HTMLElement) {
     const me = e as MouseEvent;
     if (me.metaKey || me.ctrlKey || me.shiftKey || me.button !== 0) return;
     const target = e.target as Element;
-    const view = target.closest<HTMLElement>("[data-finder-view]");
-    const book = target.closest<HTMLElement>("[data-finder-book]");
+    // A card's buttons name no clinic: the card's list item does.
+    const cardId = target.closest<HTMLElement>("[data-finder-item]")?.dataset.finderItem;
+    const view = cardId ? target.closest("[data-finder-view]") : null;
+    const book = cardId ? target.closest("[data-finder-book]") : null;
     const reset = target.closest<HTMLElement>("[data-finder-reset]");
-    if (view?.dataset.finderView) {
+    if (view && cardId) {
       e.preventDefault();
-      select(view.dataset.finderView);
-    } else if (book?.dataset.finderBook) {
+      select(cardId);
+    } else if (book && cardId) {
       e.preventDefault();
-      openBooking(book.dataset.finderBook, false);
+      openBooking(cardId, false);
     } else if (reset) {
       e.preventDefault();
       resetView();

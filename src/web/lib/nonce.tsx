@@ -24,7 +24,7 @@ export function scriptJson(value: unknown): string {
  * it still carries the nonce like every inline script there. `json` must
  * already be escaped for a script element (`scriptJson`).
  */
-export function JsonLd({ json }: { json: string }) {
+export function JsonLd({ json, id }: { json: string; id?: string }) {
   const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" id={id} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }

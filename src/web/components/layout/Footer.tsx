@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/Link";
 import { common } from "@content/common";
-import { site, type OfficeAddress, type SocialLink } from "@content/site";
+import { site, siteText, type SocialLink } from "@content/site";
 import { useContent } from "~/lib/content";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon, XIcon } from "~/components/ui/icons";
 import { Logo } from "./Logo";
@@ -15,15 +15,17 @@ const socialIcons: Record<SocialLink["network"], typeof LinkedInIcon> = {
 const headingClass = "font-sans text-sm font-semibold uppercase tracking-[0.14em] text-harvest-300";
 const linkClass = "text-forest-100 hover:text-white hover:underline underline-offset-4";
 
-function Address({ office }: { office: OfficeAddress }) {
+/** An office's address as the page's language writes it (the post delivers either). */
+function Address({ office }: { office: keyof typeof site.offices }) {
+  const address = useContent(siteText).officeAddresses[office];
   return (
     <p className="flex gap-3 text-forest-100">
       <PinIcon className="mt-0.5 size-5 shrink-0 text-harvest-300" />
       <span>
-        {office.lines.map((line) => (
+        {address.lines.map((line) => (
           <span key={line} className="block">{line}</span>
         ))}
-        <span className="block">{office.city} {office.postalCode}</span>
+        <span className="block">{`${address.city} ${site.offices[office].postalCode}`}</span>
       </span>
     </p>
   );
@@ -32,6 +34,7 @@ function Address({ office }: { office: OfficeAddress }) {
 export function Footer() {
   const c = useContent(common);
   const t = c.footer;
+  const offices = useContent(siteText).officeLabels;
   const year = new Date().getFullYear();
   return (
     <footer className="bg-forest-950 text-white">
@@ -82,15 +85,15 @@ export function Footer() {
 
         <div className="col-span-2 space-y-8 sm:grid sm:grid-cols-2 sm:gap-8 sm:space-y-0 lg:col-span-5">
           <div>
-            <h2 className={headingClass}>{site.offices.bangalore.label}</h2>
+            <h2 className={headingClass}>{offices.bangalore}</h2>
             <address className="mt-5 not-italic">
-              <Address office={site.offices.bangalore} />
+              <Address office="bangalore" />
             </address>
           </div>
           <div>
-            <h2 className={headingClass}>{site.offices.delhi.label}</h2>
+            <h2 className={headingClass}>{offices.delhi}</h2>
             <address className="mt-5 space-y-3 not-italic">
-              <Address office={site.offices.delhi} />
+              <Address office="delhi" />
               {site.phones.map((p) => (
                 <p key={p.e164} className="flex items-center gap-3">
                   <PhoneIcon className="size-5 shrink-0 text-harvest-300" />

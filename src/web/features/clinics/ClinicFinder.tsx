@@ -22,7 +22,6 @@ import { useFormat } from "~/lib/intl";
 import { optionLabels } from "@content/option-labels";
 import { useContent, useLocale } from "~/lib/content";
 import { intlLocale } from "~/lib/locale";
-import { scriptJson, useNonce } from "~/lib/nonce";
 
 /** A stored service name in the page's language (unknown names as stored). */
 function useServiceLabel() {
@@ -40,12 +39,9 @@ const DirectionsIcon = (p: { className?: string }) => (
   </svg>
 );
 
-/** What the finder island needs of each clinic: the filter's fields and the map's. */
-export type FinderClinic = Pick<Clinic, "id" | "name" | "district" | "state" | "stateKey" | "otherNames" | "services" | "address" | "phone" | "email" | "lat" | "lng">;
-
 /**
  * The clinic finder: filters, the count, the list and the map, all rendered on
- * the server, so it works before and without scripts (the filters are a GET
+ * the server (the island reads the clinics from the page's structured data), so it works before and without scripts (the filters are a GET
  * form; each clinic has its own view, `?clinic=`, with its booking form). The
  * `clinic-finder` island (src/web/islands/clinic-finder.ts) makes it live:
  * filtering in place, the details and booking dialog, the map following the
@@ -67,7 +63,6 @@ export function ClinicFinder({
   t: ClinicFinderContent;
 }) {
   const { pathname } = useLocation();
-  const nonce = useNonce();
   const fmt = useFormat();
   const serviceLabel = useServiceLabel();
   const locale = useLocale();
@@ -84,12 +79,9 @@ export function ClinicFinder({
   };
   const focused = focusedId ? clinics.find((c) => c.id === focusedId) : undefined;
   const bookingClinic = (bookingClinicId ? clinics.find((c) => c.id === bookingClinicId) : undefined) ?? clinics[0];
-  const islandData: FinderClinic[] = clinics.map(({ id, name, district, state, stateKey, otherNames, services, address, phone, email, lat, lng }) => ({ id, name, district, state, stateKey, otherNames, services, address, phone, email, lat, lng }));
 
   return (
     <div data-island="clinic-finder" data-finder-base={pathname}>
-      {/* Data, not code: the page policy does not apply to it (it carries the nonce only on a page that hydrates). */}
-      <script type="application/json" data-finder-clinics nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(islandData) }} />
       {focused ? <ClinicView clinic={focused} t={t} listHref={listHref} /> : null}
       <form method="get" action={pathname} role="search" aria-labelledby="clinic-filters-title" data-finder-filters className="rounded-3xl border border-soil-200 bg-white p-5 shadow-card sm:p-7">
         <h2 id="clinic-filters-title" className="sr-only">
@@ -256,7 +248,6 @@ function ClinicCard({ clinic: c, t, hidden, viewHref, bookHref }: { clinic: Clin
     <li hidden={hidden} data-finder-item={c.id}>
       <article
         aria-labelledby={titleId}
-        data-clinic-id={c.id}
         className="rounded-3xl border border-soil-200 bg-white p-5 shadow-card transition-shadow hover:shadow-lift data-selected:border-forest-600 data-selected:ring-2 data-selected:ring-forest-600/40"
       >
         <h3 id={titleId} className="text-h3 font-semibold text-forest-900">
@@ -272,10 +263,10 @@ function ClinicCard({ clinic: c, t, hidden, viewHref, bookHref }: { clinic: Clin
         </div>
         <div className="mt-5 flex flex-wrap gap-2">
           {/* Links to the clinic's own view without scripts; the island opens the dialog instead. */}
-          <a href={viewHref} role="button" data-finder-view={c.id} aria-describedby={titleId} className={buttonClasses({ size: "sm" })}>
+          <a href={viewHref} role="button" data-finder-view aria-describedby={titleId} className={buttonClasses({ size: "sm" })}>
             <span>{t.card.viewDetails}</span>
           </a>
-          <a href={bookHref} role="button" data-finder-book={c.id} aria-describedby={titleId} className={buttonClasses({ size: "sm", variant: "secondary" })}>
+          <a href={bookHref} role="button" data-finder-book aria-describedby={titleId} className={buttonClasses({ size: "sm", variant: "secondary" })}>
             <span>{t.card.book}</span>
           </a>
           <ButtonLink to={directionsUrl(c)} size="sm" variant="text" target="_blank" rel="noopener noreferrer" iconLeft={<DirectionsIcon />} aria-describedby={titleId}>

@@ -10,6 +10,7 @@ import { ArrowRight } from "~/components/ui/icons";
 import { JsonLd } from "~/lib/nonce";
 import { ClinicFinder } from "~/features/clinics/ClinicFinder";
 import { clinicsJsonLd } from "~/features/clinics/structured-data";
+import { CLINICS_JSON_LD_ID } from "~/features/clinics/clinic-json-ld";
 import { filtersFromSearch } from "@shared/clinics.ts";
 import { bookingSchemaFor, bookingToLead, type BookingValues } from "@shared/lead-forms/booking.ts";
 
@@ -66,7 +67,7 @@ export default function FindClinicPage({ loaderData, actionData }: Route.Compone
           </ButtonLink>
         </div>
       </Section>
-      <JsonLd json={clinicsJsonLd(clinics)} />
+      <JsonLd json={clinicsJsonLd(clinics)} id={CLINICS_JSON_LD_ID} />
     </>
   );
 }
