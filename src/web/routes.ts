@@ -36,9 +36,17 @@ function publicPages(locale?: string) {
   return locale ? prefix(locale, [shell]) : [shell];
 }
 
+/** The clinic finder's dialog, which its island fetches (not a page: outside the layout, not in the sitemap). */
+function finderDialog(locale?: string) {
+  const file = "routes/public/find-clinic-dialog.tsx";
+  return locale ? route(`${locale}/find-clinic/dialog`, file, { id: `${locale}/routes/public/find-clinic-dialog` }) : route("find-clinic/dialog", file);
+}
+
 export default [
   ...publicPages(),
   ...locales.filter((l) => l !== defaultLocale).flatMap((l) => publicPages(l)),
+  finderDialog(),
+  ...locales.filter((l) => l !== defaultLocale).map((l) => finderDialog(l)),
   // Resource routes for search engines: their modules export only a loader returning a Response.
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),

@@ -203,6 +203,37 @@ test("selecting a clinic opens the detail modal and the map popup; Reset View cl
   await expect(card).not.toHaveAttribute("data-selected");
 });
 
+test("the dialog is not in the finder's first response: it is fetched once the page is in, in the page's language", async ({ page, request }) => {
+  const html = await (await request.get("/find-clinic")).text();
+  expect(html).not.toContain("<dialog");
+  expect(html).toContain('data-finder-dialog-src="/find-clinic/dialog"');
+  const asked: string[] = [];
+  page.on("request", (r) => void (r.url().includes("/dialog") && asked.push(new URL(r.url()).pathname)));
+  await page.goto("/hi/find-clinic");
+  await hydrated(page);
+  await expect.poll(() => asked).toEqual(["/hi/find-clinic/dialog"]);
+  await expect(page.locator("dialog[data-finder-dialog]")).toHaveCount(1);
+  const card = page.locator("li[data-finder-item] article").filter({ hasText: "तुमकुरु" });
+  await card.getByRole("button", { name: "पूरी जानकारी" }).click();
+  await expect(page.getByRole("dialog", { name: "Soil Doctor क्लिनिक तुमकुरु" })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
+test("with no signal for the dialog, View Details and Book a Soil Test open the clinic's own view instead", async ({ page }) => {
+  await page.route("**/find-clinic/dialog", (r) => r.abort("internetdisconnected"));
+  await page.goto("/find-clinic");
+  await hydrated(page);
+  const card = cards(page).filter({ hasText: "Soil Doctor Clinic Tumakuru" });
+  await card.getByRole("button", { name: "View Details" }).click();
+  await expect(page).toHaveURL(/\/find-clinic\?clinic=[0-9a-f-]{36}#clinic-view$/);
+  await expect(page.locator("#clinic-view")).toContainText("+91 98450 12345");
+  await page.goBack();
+  await hydrated(page);
+  await cards(page).filter({ hasText: "Soil Doctor Clinic Tumakuru" }).getByRole("button", { name: "Book a Soil Test" }).click();
+  await expect(page).toHaveURL(/#clinic-booking$/);
+  await expect(page.getByRole("button", { name: "Request Booking" })).toBeVisible();
+});
+
 test("'Error loading maps' when Leaflet cannot load; the list and filters still work", async ({ page }) => {
   await page.route(/\/assets\/leaflet-map-[^/]*\.js$/, (r) => r.abort());
   await page.goto("/find-clinic");

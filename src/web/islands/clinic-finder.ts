@@ -75,24 +75,74 @@ export function enhanceClinicFinder(root: HTMLElement) {
     applyFilters();
   });
 
-  // The dialog: a clinic's details, or the booking form.
-  const dialog = root.querySelector<HTMLDialogElement>("[data-finder-dialog]");
-  const title = dialog?.querySelector<HTMLElement>("#finder-dialog-title");
-  const intro = dialog?.querySelector<HTMLElement>("[data-finder-dialog-intro]");
-  const details = dialog?.querySelector<HTMLElement>("[data-finder-dialog-details]");
-  // The booking form's section (replaced by each answer to a send, so looked up each time);
-  // as the server sent it, each new booking starts from a fresh copy.
+  // The dialog: a clinic's details, or the booking form. A page with a booking's answer has it
+  // already; otherwise it is fetched once the page is in (it is not in the first response,
+  // decision 0025), and a click before it is here waits for it.
+  let dialog: HTMLDialogElement | null = null;
+  let title: HTMLElement | null = null;
+  let intro: HTMLElement | null = null;
+  let details: HTMLElement | null = null;
+  // The booking form's section as the server sent it: each new booking starts from a fresh copy.
+  let pristine: HTMLElement | undefined;
+  // The section itself is replaced by each answer to a send, so it is looked up each time.
   const bookingSection = () => dialog?.querySelector<HTMLElement>("[data-finder-dialog-booking]") ?? null;
-  const first = bookingSection();
-  const pristine = first ? freshCopy(first) : undefined;
   let bookingFor: string | null = null;
   let bookingFromDetails = false;
+
+  function attachDialog(d: HTMLDialogElement) {
+    dialog = d;
+    title = d.querySelector<HTMLElement>("#finder-dialog-title");
+    intro = d.querySelector<HTMLElement>("[data-finder-dialog-intro]");
+    details = d.querySelector<HTMLElement>("[data-finder-dialog-details]");
+    const first = bookingSection();
+    pristine = first ? freshCopy(first) : undefined;
+    d.addEventListener("click", onDialogClick);
+  }
+
+  let dialogReady: Promise<HTMLDialogElement | null> | null = null;
+  function loadDialog(): Promise<HTMLDialogElement | null> {
+    const inPage = root.querySelector<HTMLDialogElement>("dialog[data-finder-dialog]");
+    if (inPage && !dialog) attachDialog(inPage);
+    if (dialog) return Promise.resolve(dialog);
+    const src = root.dataset.finderDialogSrc;
+    if (!src) return Promise.resolve(null);
+    dialogReady ??= fetch(src, { credentials: "same-origin", headers: { Accept: "text/html" } })
+      .then((res) => (res.ok ? res.text() : Promise.reject(new Error(`${src}: ${res.status}`))))
+      .then((html) => {
+        const sent = new DOMParser().parseFromString(html, "text/html").querySelector("dialog[data-finder-dialog]");
+        if (!sent) throw new Error(`${src}: no dialog`);
+        const d = document.importNode(sent, true) as HTMLDialogElement;
+        root.append(d);
+        attachDialog(d);
+        void enhanceIslands(d);
+        return d;
+      })
+      .catch(() => {
+        // Tried again at the next click; meanwhile that click follows its link (the clinic's own view).
+        dialogReady = null;
+        return null;
+      });
+    return dialogReady;
+  }
+  // Fetched while the visitor reads the list, so it is there at the first click.
+  const whenIdle = (run: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 500));
+  if (document.readyState === "complete") whenIdle(() => void loadDialog());
+  else addEventListener("load", () => whenIdle(() => void loadDialog()), { once: true });
+
+  /** Runs `open` once the dialog is here; without it (no signal), goes to `fallback`, the clinic's own view. */
+  function withDialog(open: () => void, fallback: string | undefined) {
+    void loadDialog().then((d) => {
+      if (d) open();
+      else if (fallback) location.assign(fallback);
+    });
+  }
+  const viewHref = (id: string) => items.find((item) => item.dataset.finderItem === id)?.querySelector<HTMLAnchorElement>("[data-finder-view]")?.href;
 
   function select(id: string) {
     selectedId = id;
     for (const item of items) item.querySelector("article")?.toggleAttribute("data-selected", item.dataset.finderItem === id);
     showOnMap();
-    openDetails(id);
+    withDialog(() => openDetails(id), viewHref(id));
   }
 
   function openDetails(id: string) {
@@ -159,6 +209,9 @@ export function enhanceClinicFinder(root: HTMLElement) {
   function prepareBooking(booking: HTMLElement, clinic: FinderClinic) {
     const clinicField = booking.querySelector<HTMLInputElement>("input[name=clinic_id]");
     if (clinicField) clinicField.value = clinic.id;
+    // Posted to the list as it is filtered (not a clinic's own view): the answer is the dialog's.
+    const form = booking.querySelector("form");
+    if (form) form.action = `${base}${filtersToSearch(filters)}#${booking.id}`;
     for (const box of booking.querySelectorAll<HTMLInputElement>("input[name=services]")) {
       const offered = (clinic.services as readonly string[]).includes(box.value);
       const label = box.closest("label");
@@ -191,7 +244,7 @@ export function enhanceClinicFinder(root: HTMLElement) {
     if (dialog?.open) dialog.close();
   }
 
-  dialog?.addEventListener("click", (e) => {
+  function onDialogClick(e: MouseEvent) {
     const target = e.target as Element;
     // A click on the backdrop (the dialog element itself, outside its box) closes it.
     if (target === dialog) return close();
@@ -199,7 +252,7 @@ export function enhanceClinicFinder(root: HTMLElement) {
     if (target.closest("[data-booking-back]") && bookingFor) return openDetails(bookingFor);
     const book = target.closest<HTMLElement>("[data-finder-book-from-details]");
     if (book?.dataset.finderBookFromDetails) openBooking(book.dataset.finderBookFromDetails, true);
-  });
+  }
   // The page's answer to a booking replaced the form's section: set it up for the clinic again.
   root.addEventListener(ANSWERED, (e) => {
     const booking = bookingSection();
@@ -222,7 +275,7 @@ export function enhanceClinicFinder(root: HTMLElement) {
       select(cardId);
     } else if (book && cardId) {
       e.preventDefault();
-      openBooking(cardId, false);
+      withDialog(() => openBooking(cardId, false), (book as HTMLAnchorElement).href);
     } else if (reset) {
       e.preventDefault();
       resetView();

@@ -52,6 +52,7 @@ export function ClinicFinder({
   initialFilters,
   focusedId,
   bookingClinicId,
+  withDialog = false,
   t,
 }: {
   clinics: readonly Clinic[];
@@ -60,6 +61,12 @@ export function ClinicFinder({
   focusedId?: string | null;
   /** The clinic of a booking just posted from the dialog, so its answer names the clinic. */
   bookingClinicId?: string | null;
+  /**
+   * Whether the dialog is in the page: only in the answer to a booking (the
+   * island takes the answer from it). Otherwise the island fetches it once the
+   * page is in (FinderDialogPage): only a visitor with scripts can open it.
+   */
+  withDialog?: boolean;
   t: ClinicFinderContent;
 }) {
   const { pathname } = useLocation();
@@ -81,7 +88,7 @@ export function ClinicFinder({
   const bookingClinic = (bookingClinicId ? clinics.find((c) => c.id === bookingClinicId) : undefined) ?? clinics[0];
 
   return (
-    <div data-island="clinic-finder" data-finder-base={pathname}>
+    <div data-island="clinic-finder" data-finder-base={pathname} data-finder-dialog-src={withDialog ? undefined : `${pathname}/dialog`}>
       {focused ? <ClinicView clinic={focused} t={t} listHref={listHref} /> : null}
       <form method="get" action={pathname} role="search" aria-labelledby="clinic-filters-title" data-finder-filters className="rounded-3xl border border-soil-200 bg-white p-5 shadow-card sm:p-7">
         <h2 id="clinic-filters-title" className="sr-only">
@@ -189,18 +196,19 @@ export function ClinicFinder({
 
       {/* A booking from the dialog posts to the finder's address (no ?clinic=), so the answer is
           the dialog's; after one from a clinic's own view, the dialog's form stays empty. */}
-      <FinderDialog t={t} bookingClinic={bookingClinic} action={listHref} fresh={Boolean(focused)} />
+      {withDialog ? <FinderDialog t={t} bookingClinic={bookingClinic} action={listHref} fresh={Boolean(focused)} /> : null}
     </div>
   );
 }
 
 /**
  * The details and booking dialog, closed until the island opens it (a page
- * without scripts uses each clinic's own view instead). Details come from the
+ * without scripts uses each clinic's own view instead; the island fetches it
+ * from FinderDialogPage, `<finder>/dialog`). Details come from the
  * chosen card's template; the booking form is one form for every clinic: the
  * island sets the clinic and shows only the services it offers.
  */
-function FinderDialog({ t, bookingClinic, action, fresh }: { t: ClinicFinderContent; bookingClinic: Clinic | undefined; action: string; fresh: boolean }) {
+export function FinderDialog({ t, bookingClinic, action, fresh }: { t: ClinicFinderContent; bookingClinic: Clinic | undefined; action: string; fresh: boolean }) {
   return (
     <dialog data-finder-dialog aria-labelledby="finder-dialog-title" className={siteDialogClass}>
       <div className="p-5 sm:p-7">

@@ -54,7 +54,7 @@ export default function FindClinicPage({ loaderData, actionData }: Route.Compone
       <Hero {...t.hero} />
       <section aria-labelledby="clinic-count" className="bg-soil-50 py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
-          <ClinicFinder clinics={clinics} initialFilters={filters} focusedId={focusedId} bookingClinicId={posted ?? null} t={t} />
+          <ClinicFinder clinics={clinics} initialFilters={filters} focusedId={focusedId} bookingClinicId={posted ?? null} withDialog={actionData !== undefined} t={t} />
         </div>
       </section>
       <Section tone="green" id="start-clinic-cta" title={t.cta.title} subtitle={t.cta.subtitle}>
