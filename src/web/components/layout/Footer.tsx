@@ -116,8 +116,9 @@ export function Footer() {
       </div>
 
       <div className="border-t border-white/10">
-        {/* On phones the last lines end above the floating chat button (56 px, 16 px from the edge), not under it. */}
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-sm text-forest-200 max-sm:pb-24 sm:px-8 md:flex-row md:items-center md:justify-between">
+        {/* The last lines stay clear of the floating chat button (56 px, 16-24 px from the edges):
+            on phones they end above it, on wider screens the legal links end left of it. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-sm text-forest-200 max-sm:pb-24 sm:px-8 sm:pr-24 md:flex-row md:items-center md:justify-between">
           <p>
             © {year} {site.legalName} {t.rights}
           </p>
