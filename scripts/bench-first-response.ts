@@ -4,22 +4,13 @@
  * SQLite database holding the sample content.
  * Usage: npm run bench:first-response [-- /route /other-route]
  */
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { buildApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.server.ts";
+import { startBuiltSite } from "./built-site.ts";
 import { FIRST_WINDOW_BYTES, publicPagePaths, settledFirstResponse } from "./first-response.ts";
 
 const named = process.argv.slice(2).filter((a) => a.startsWith("/"));
 const paths = named.length ? named : publicPagePaths();
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-first-response-"));
-const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: "", BUILD_DIR: process.env.BUILD_DIR });
-const app = await buildApp(config, { logger: false });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const addr = app.server.address();
-const origin = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
+const { app, origin } = await startBuiltSite("bench-first-response");
 
 try {
   const rows = [];

@@ -8,11 +8,8 @@
  */
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { buildApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.server.ts";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { startBuiltSite } from "./built-site.ts";
 import { publicRoutes } from "../content/routes.ts";
 
 const routes = process.argv.slice(2).filter((a) => a.startsWith("/"));
@@ -23,12 +20,7 @@ const throttling = slow3g
   ? { throttlingMethod: "simulate" as const, throttling: { rttMs: 300, throughputKbps: 1600, cpuSlowdownMultiplier: 4, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } }
   : {};
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
-const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: "", BUILD_DIR: process.env.BUILD_DIR });
-const app = await buildApp(config, { logger: false });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const addr = app.server.address();
-const base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
+const { app, origin: base } = await startBuiltSite("bench-pages");
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

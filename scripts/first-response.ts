@@ -8,6 +8,7 @@
 import net from "node:net";
 import { sampleBlogPosts, sampleHindiPosts } from "../content/blog-posts.ts";
 import { publicRoutes } from "../content/routes.ts";
+import { localizePath } from "../src/web/lib/locale.ts";
 
 /** Ten segments of 1,433.6 bytes: what the server may send before the first acknowledgement. */
 export const FIRST_WINDOW_BYTES = 14_336;
@@ -15,7 +16,7 @@ export const FIRST_WINDOW_BYTES = 14_336;
 /** Every public page: each route in English and Hindi, and every sample blog post. */
 export function publicPagePaths(): string[] {
   return [
-    ...publicRoutes.flatMap((r) => [r.path, r.path === "/" ? "/hi" : `/hi${r.path}`]),
+    ...publicRoutes.flatMap((r) => [r.path, localizePath(r.path, "hi")]),
     ...sampleBlogPosts.map((p) => `/blog/${p.slug}`),
     ...sampleHindiPosts.map((p) => `/hi/blog/${p.slug}`),
   ];

@@ -32,6 +32,7 @@ export function enhanceClinicFinder(root: HTMLElement) {
   const count = root.querySelector<HTMLElement>("#clinic-count");
   const empty = root.querySelector<HTMLElement>("[data-finder-empty]");
   const items = [...root.querySelectorAll<HTMLElement>("[data-finder-item]")];
+  const cardOf = (id: string) => items.find((item) => item.dataset.finderItem === id);
   const base = root.dataset.finderBase ?? location.pathname;
   let selectedId: string | null = null;
 
@@ -136,7 +137,7 @@ export function enhanceClinicFinder(root: HTMLElement) {
       else if (fallback) location.assign(fallback);
     });
   }
-  const viewHref = (id: string) => items.find((item) => item.dataset.finderItem === id)?.querySelector<HTMLAnchorElement>("[data-finder-view]")?.href;
+  const viewHref = (id: string) => cardOf(id)?.querySelector<HTMLAnchorElement>("[data-finder-view]")?.href;
 
   function select(id: string) {
     selectedId = id;
@@ -188,7 +189,7 @@ export function enhanceClinicFinder(root: HTMLElement) {
     slot("address")!.textContent = clinic.address;
     slot("location")!.textContent = `${clinic.district}, ${clinic.state}`;
     // The card's own service chips, in the page's language.
-    const chips = items.find((item) => item.dataset.finderItem === clinic.id)?.querySelector("ul");
+    const chips = cardOf(clinic.id)?.querySelector("ul");
     if (chips) slot("services")!.replaceChildren(chips.cloneNode(true));
     const contact = (name: string, value: string | null, href: (v: string) => string) => {
       const link = slot<HTMLAnchorElement>(name);
