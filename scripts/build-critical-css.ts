@@ -255,7 +255,7 @@ async function writeFirstScreenFont(text: string): Promise<string> {
       // "fallback": the page waits up to 0.1 s for these small preloaded files before
       // drawing its text in the phone's font, so on most connections the text is
       // drawn once, in them, instead of drawn and then moved.
-      return `@font-face{font-family:"Noto Sans Devanagari First";font-style:normal;font-display:fallback;font-weight:400 700;src:url(/assets/${file})format("woff2");unicode-range:${range}}`;
+      return `@font-face{font-family:"Noto Sans Devanagari First";font-display:fallback;font-weight:400 700;src:url(/assets/${file})format("woff2");unicode-range:${range}}`;
     })
     .join("");
 }

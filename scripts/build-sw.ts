@@ -12,8 +12,8 @@ const assets = readdirSync(path.join(client, "assets"))
   .filter((f) => !/\.(br|gz)$/.test(f))
   .sort();
 const version = createHash("sha256").update(assets.join("\n")).digest("hex").slice(0, 12);
-// The stylesheets and the favicon: small, and every saved page needs them.
-const shell = ["/favicon.svg", ...assets.filter((f) => f.endsWith(".css")).map((f) => `/assets/${f}`)];
+// The stylesheets, the icon sprite and the favicon: small, and every saved page needs them.
+const shell = ["/favicon.svg", ...assets.filter((f) => f.endsWith(".css") || /^icons-.*\.svg$/.test(f)).map((f) => `/assets/${f}`)];
 const config = { version, shell, text: offline, phones: site.phones };
 const source = readFileSync(new URL("../src/web/offline/service-worker.js", import.meta.url), "utf8");
 writeFileSync(path.join(client, "sw.js"), `const CONFIG = ${JSON.stringify(config)};\n${source}`);

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { dropColorMixUpgrades, dropTransitions, finishCriticalCss, minifyCss, pruneCustomProperties, pruneKeyframes, registrationsAsDefaults, unicodeRange, inlineThemeValues } from "./critical-css-text.ts";
+import {
+  dropColorMixUpgrades,
+  dropDeadFallbacks,
+  dropLoopingAnimations,
+  dropTransitions,
+  finishCriticalCss,
+  foldUnsetVariables,
+  inlineThemeValues,
+  minifyCss,
+  pruneCustomProperties,
+  pruneKeyframes,
+  registrationsAsDefaults,
+  unicodeRange,
+} from "./critical-css-text.ts";
 
 describe("the first screen's CSS as text", () => {
   it("drops the spaces Chromium writes, but not a selector's or a value's", () => {
@@ -89,5 +102,45 @@ describe("the first screen's CSS as text", () => {
   it("runs the steps in order on Chromium's text", () => {
     const out = finishCriticalCss("@layer theme{:root,:host{--a: 1px; --b: 2px}}\n.x{ margin: var(--a); }\n@keyframes pulse{50%{opacity: 0.5}}", ":root{--a: 1px; --b: 2px}.y{--a: 2px}");
     expect(out).toBe("@layer theme{:root,:host{--a:1px}}.x{margin:var(--a)}");
+  });
+  it("drops the fallback of a variable the theme always declares, and only that", () => {
+    const css = '@layer theme{:root,:host{--font-sans:"Inter Fallback",sans-serif;--default-font-family:var(--font-sans)}}html{font-family:var(--default-font-family,Arial,var(--x,serif));font-feature-settings:var(--default-font-feature-settings,normal)}';
+    expect(dropDeadFallbacks(css)).toBe(
+      '@layer theme{:root,:host{--font-sans:"Inter Fallback",sans-serif;--default-font-family:var(--font-sans)}}html{font-family:var(--default-font-family);font-feature-settings:var(--default-font-feature-settings,normal)}',
+    );
+    expect(dropDeadFallbacks(".a{color:var(--c,red)}")).toBe(".a{color:var(--c,red)}");
+  });
+
+  it("writes Tailwind's variables that nothing sets as their starting values", () => {
+    const props = "@layer properties{*,::before,::after,::backdrop{--tw-border-style:solid;--tw-shadow:0 0 #0000;--tw-ring-shadow:0 0 #0000;--tw-leading:initial;--tw-blur:initial}}";
+    const rules =
+      ".border{border-style:var(--tw-border-style);border-width:1px}" +
+      ".shadow{--tw-shadow:0 1px 2px #0001;box-shadow:var(--tw-ring-shadow),var(--tw-shadow)}" +
+      ".text-sm{line-height:var(--tw-leading,calc(1.25 / .875))}" +
+      ".blur{filter:var(--tw-blur)}";
+    expect(foldUnsetVariables(props + rules)).toBe(
+      "@layer properties{*,::before,::after,::backdrop{--tw-shadow:0 0 #0000;--tw-blur:initial}}" +
+        ".border{border-style:solid;border-width:1px}" +
+        ".shadow{--tw-shadow:0 1px 2px #0001;box-shadow:0 0 #0000,var(--tw-shadow)}" +
+        ".text-sm{line-height:calc(1.25 / .875)}" +
+        ".blur{filter:var(--tw-blur)}",
+    );
+    // With every variable folded, the block goes.
+    expect(foldUnsetVariables("@layer properties{*{--tw-a:0}}.x{margin:var(--tw-a)}")).toBe(".x{margin:0}");
+    // A longer name that starts the same is another variable.
+    expect(foldUnsetVariables("@layer properties{*{--tw-a:0}}.x{margin:var(--tw-ab,1px);--tw-ab:2px}")).toBe(".x{margin:var(--tw-ab,1px);--tw-ab:2px}");
+  });
+  it("leaves loops to the full stylesheet, with the rules that only stop them, and keeps entrances", () => {
+    const css =
+      "@media (prefers-reduced-motion: no-preference){.rise > *{animation:rise .6s both}}" +
+      ".track{display:flex;animation:marquee 40s linear infinite}" +
+      ".spin{animation:spin 1s linear infinite}" +
+      "@media (prefers-reduced-motion: reduce){.track{animation:auto ease 0s 1 normal none running none}.rise > *{animation:none}}" +
+      "@keyframes marquee{0%{transform:none}100%{transform:translate(-50%)}}";
+    expect(pruneKeyframes(dropLoopingAnimations(css))).toBe(
+      "@media (prefers-reduced-motion: no-preference){.rise > *{animation:rise .6s both}}" +
+        ".track{display:flex}" +
+        "@media (prefers-reduced-motion: reduce){.rise > *{animation:none}}",
+    );
   });
 });

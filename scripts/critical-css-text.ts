@@ -26,13 +26,38 @@ export function minifyCss(css: string): string {
  * a rule left empty goes too.)
  */
 export function dropTransitions(css: string): string {
-  let result = css.replace(/([{;])(?:transition(?:-[a-z-]+)?|--tw-duration|--tw-ease):[^;{}]*(?=[;}])/g, "$1");
-  // Tidy what the removal left: `{;a:b}`, `a:b;;c:d`, `a:b;}`, and rules with nothing left.
+  return tidyAfterRemoval(css.replace(/([{;])(?:transition(?:-[a-z-]+)?|--tw-duration|--tw-ease):[^;{}]*(?=[;}])/g, "$1"));
+}
+
+/** Tidies what removing declarations left: `{;a:b}`, `a:b;;c:d`, `a:b;}`, and rules with nothing left. */
+function tidyAfterRemoval(css: string): string {
+  let result = css;
   for (let before = ""; before !== result; ) {
     before = result;
     result = result.replace(/\{;+/g, "{").replace(/;;+/g, ";").replace(/;\}/g, "}").replace(/(^|[{}])(?:[^{}@]+|@(?:media|supports|container)[^{}]*)\{\}/g, "$1");
   }
   return result;
+}
+
+/**
+ * Drops animations that loop for ever (the partner strip's scroll): at the
+ * first paint a loop stands at its start, which is how the element looks
+ * without it, and the full stylesheet starts it from there. Rules that only
+ * stop such a loop (for reduced motion) go with it; their keyframes go in
+ * `pruneKeyframes`. Entrance animations (the hero's rise) stay: starting one
+ * later would hide what was already painted.
+ */
+export function dropLoopingAnimations(css: string): string {
+  const rulesOf = (text: string) => [...text.matchAll(/(?<=^|[{}])([^{}@]+)\{([^{}]*)\}/g)];
+  const looping = new Set(rulesOf(css).filter((r) => /(^|;)animation:[^;]*\binfinite\b/.test(r[2]!)).map((r) => r[1]!));
+  let result = css.replace(/([{;])animation:[^;{}]*\binfinite\b[^;{}]*(?=[;}])/g, "$1");
+  const stop = /^animation:(?:none|auto ease 0s 1 normal none running none)$/;
+  for (const selector of looping) {
+    const rules = rulesOf(result).filter((r) => r[1] === selector);
+    const animated = rules.some((r) => r[2]!.split(";").some((d) => /^animation(-name)?:/.test(d) && !stop.test(d)));
+    if (!animated) for (const r of rules) if (stop.test(r[2]!)) result = result.replace(r[0], "");
+  }
+  return tidyAfterRemoval(result);
 }
 
 /** Top-level and nested blocks of `css` opened by `head` (e.g. `@layer properties{`), with their braces balanced. */
@@ -209,8 +234,76 @@ export function inlineThemeValues(css: string, fullSheet: string): string {
   return rest.replace("\u0000", kept.length ? `${themeRule[1]}${kept.join(";")}${themeRule[3]}` : "@layer theme;");
 }
 
+/** Each `var(name…)` in `css` with its text and its fallback (after the comma, parentheses balanced), or undefined. */
+function varReads(css: string, name: string): { text: string; fallback: string | undefined }[] {
+  const reads: { text: string; fallback: string | undefined }[] = [];
+  const open = `var(${name}`;
+  for (let at = css.indexOf(open); at >= 0; at = css.indexOf(open, at + 1)) {
+    const next = css[at + open.length];
+    if (next !== ")" && next !== ",") continue; // another variable whose name starts the same
+    let depth = 0;
+    for (let i = at + 3; i < css.length; i++) {
+      if (css[i] === "(") depth++;
+      else if (css[i] === ")" && --depth === 0) {
+        reads.push({ text: css.slice(at, i + 1), fallback: next === "," ? css.slice(at + open.length + 1, i) : undefined });
+        break;
+      }
+    }
+  }
+  return reads;
+}
+
+/**
+ * Drops the fallback of a `var()` whose variable the theme layer's `:root`
+ * rule always declares: the fallback can never apply (Tailwind's preflight
+ * reads `var(--default-font-family, <a long list of fonts>)`).
+ */
+export function dropDeadFallbacks(css: string): string {
+  const theme = /@layer theme\{:root,:host\{([^}]*)\}\}/.exec(css)?.[1];
+  if (!theme) return css;
+  let result = css;
+  for (const decl of theme.split(/;(?=--)/)) {
+    const name = decl.slice(0, decl.indexOf(":"));
+    for (const read of varReads(result, name)) if (read.fallback !== undefined) result = result.split(read.text).join(`var(${name})`);
+  }
+  return result;
+}
+
+/**
+ * Writes Tailwind's own variables as their starting values where no kept rule
+ * sets them: `border-style:var(--tw-border-style)` becomes `border-style:solid`,
+ * and a shadow's unused ring and inset parts become `0 0 #0000`. Such a
+ * variable only ever holds its default on the first screen, so its default
+ * (in `@layer properties`, on every element) goes too. A variable whose default
+ * is `initial` (unset) reads as its fallback; one read without a fallback
+ * stays. Once the full stylesheet arrives its rules, later in the page, win.
+ */
+export function foldUnsetVariables(css: string): string {
+  const [block] = blocksStartingWith(css, "@layer properties{");
+  const body = block && /\{([^{}]*)\}\}$/.exec(block)?.[1];
+  if (!block || !body) return css;
+  let rest = css.replace(block, "\u0000");
+  const kept: string[] = [];
+  for (const decl of body.split(/;(?=--)/)) {
+    const name = decl.slice(0, decl.indexOf(":"));
+    const value = decl.slice(name.length + 1);
+    const setElsewhere = new RegExp(`(^|[{;])${name.replace(/-/g, "\\-")}:`).test(rest);
+    const reads = varReads(rest, name);
+    if (setElsewhere || (value === "initial" && reads.some((r) => r.fallback === undefined))) {
+      kept.push(decl);
+      continue;
+    }
+    for (const read of reads) rest = rest.split(read.text).join(value === "initial" ? read.fallback! : value);
+  }
+  const folded = kept.length ? block.replace(body, kept.join(";")) : "";
+  // An unset part folds to nothing: `var(--a,) var(--b,)` leaves spaces before the `;`.
+  return rest.replace("\u0000", folded).replace(/ +(?=[;}])/g, "");
+}
+
 /** All of the above, in order: the first screen's CSS as it goes into the page. */
 export function finishCriticalCss(serialised: string, fullSheet: string): string {
-  const pruned = registrationsAsDefaults(pruneKeyframes(pruneCustomProperties(dropTransitions(minifyCss(serialised)))));
-  return inlineThemeValues(dropColorMixUpgrades(pruned), minifyCss(fullSheet));
+  const pruned = registrationsAsDefaults(pruneCustomProperties(dropTransitions(minifyCss(serialised))));
+  const themed = inlineThemeValues(dropDeadFallbacks(dropColorMixUpgrades(pruned)), minifyCss(fullSheet));
+  // After the theme's values are written in: a loop may be named by one (`--animate-marquee`).
+  return foldUnsetVariables(pruneKeyframes(dropLoopingAnimations(themed)));
 }

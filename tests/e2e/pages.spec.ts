@@ -317,4 +317,10 @@ test("robots.txt, sitemap.xml and the organisation data are there for search eng
   expect(ld["@type"]).toBe("Organization");
   expect(ld.location.map((l: { address: { postalCode: string } }) => l.address.postalCode)).toEqual(["560024", "110020"]);
   expect(ld.email).toBe("info@soildoctor.example");
+  expect(ld.contactPoint.map((c: { telephone: string }) => c.telephone)).toEqual(["+911140506070", "+919811023456"]);
+  // The Hindi home page names the same organization, whose record is the English home page's.
+  await page.goto("/hi");
+  const hi = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  expect(hi).toMatchObject({ "@type": "Organization", "@id": ld["@id"], url: ld.url });
+  expect(ld["@id"]).toBe("https://www.soildoctor.example/#organization");
 });

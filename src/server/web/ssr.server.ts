@@ -63,6 +63,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     reply.status(response.status);
     reply.header("content-security-policy", contentSecurityPolicy(allowance, { apiOrigin }));
     reply.header("reporting-endpoints", REPORTING_ENDPOINTS);
+    // The policy's frame-ancestors says what X-Frame-Options says, to every browser that
+    // reads either; a page's first response need not carry it twice (decision 0025).
+    reply.removeHeader("x-frame-options");
     for (const [key, value] of response.headers) {
       if (key === "set-cookie") continue;
       reply.header(key, value);

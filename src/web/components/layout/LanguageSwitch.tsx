@@ -69,7 +69,7 @@ export function LanguageSuggestion({ target }: { target: Locale }) {
           {t.suggestion}
         </a>
         <button type="button" data-dismiss aria-label={t.dismiss} className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-harvest-200">
-          <CloseIcon className="size-5" />
+          <CloseIcon inline className="size-5" />
         </button>
       </div>
     </div>

@@ -79,8 +79,8 @@ export function NavBar({ suggest, lost }: { suggest?: Locale | null; lost?: bool
             data-open-label={t.openMenu}
             data-close-label={t.closeMenu}
           >
-            <MenuIcon className="group-aria-expanded/menu:hidden" />
-            <CloseIcon className="hidden group-aria-expanded/menu:block" />
+            <MenuIcon inline className="group-aria-expanded/menu:hidden" />
+            <CloseIcon inline className="hidden group-aria-expanded/menu:block" />
           </a>
         </div>
       </nav>

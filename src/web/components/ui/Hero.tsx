@@ -75,7 +75,7 @@ export function Hero({ eyebrow, title, subtitle, primary, secondary, image = def
           {primary || secondary ? (
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {primary ? (
-                <ButtonLink to={primary.to} tone="dark" size="lg" iconRight={<ArrowRight />}>
+                <ButtonLink to={primary.to} tone="dark" size="lg" iconRight={<ArrowRight inline />}>
                   {primary.label}
                 </ButtonLink>
               ) : null}

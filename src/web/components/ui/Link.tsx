@@ -13,11 +13,13 @@ function localizeTo(to: To, locale: Locale): To {
  * The site's internal link: paths are written in English (`/about`, as in the
  * content records) and lead to the same page in the current page's language.
  * Public pages are whole documents, not React in the browser (decision 0022),
- * so even from a page that still hydrates, a link loads the next page whole.
+ * so even from a page that still hydrates, a link loads the next page whole,
+ * and there is no route for React Router to discover ahead of a click
+ * (`discover="none"` leaves `data-discover` off every link).
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...rest }, ref) {
   const locale = useLocale();
-  return <RouterLink ref={ref} to={localizeTo(to, locale)} reloadDocument {...rest} />;
+  return <RouterLink ref={ref} to={localizeTo(to, locale)} reloadDocument discover="none" {...rest} />;
 });
 
 /**
@@ -28,5 +30,5 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   const locale = useLocale();
   const localized = localizeTo(to, locale);
   const isHome = (typeof to === "string" ? to : to.pathname) === "/";
-  return <RouterNavLink ref={ref} to={localized} end={end ?? isHome} reloadDocument {...rest} />;
+  return <RouterNavLink ref={ref} to={localized} end={end ?? isHome} reloadDocument discover="none" {...rest} />;
 });

@@ -15,7 +15,7 @@ import {
 } from "@shared/clinics.ts";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/Button";
 import { siteDialogClass } from "~/components/ui/Dialog";
-import { CloseIcon, MailIcon, PhoneIcon, PinIcon } from "~/components/ui/icons";
+import { CloseIcon, DirectionsIcon, MailIcon, PhoneIcon, PinIcon, SearchIcon } from "~/components/ui/icons";
 import { PlacesMap } from "~/features/maps/PlacesMap";
 import { BookingForm } from "./BookingForm";
 import { useFormat } from "~/lib/intl";
@@ -31,13 +31,6 @@ function useServiceLabel() {
 
 const control =
   "block w-full rounded-lg border border-soil-300 bg-white px-3.5 py-3 text-base text-ink shadow-sm focus:border-forest-600 focus:outline-none focus:ring-2 focus:ring-forest-600/30";
-
-const DirectionsIcon = (p: { className?: string }) => (
-  <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...p}>
-    <path d="M12 2.5l9.5 9.5-9.5 9.5L2.5 12z" />
-    <path d="M9 13.5V11h5M12.5 8.5L15 11l-2.5 2.5" />
-  </svg>
-);
 
 /**
  * The clinic finder: filters, the count, the list and the map, all rendered on
@@ -100,10 +93,7 @@ export function ClinicFinder({
               {t.filters.searchLabel}
             </label>
             <div className="relative">
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-                <circle cx="11" cy="11" r="6.5" />
-                <path d="M16 16l4.5 4.5" />
-              </svg>
+              <SearchIcon className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted" />
               <input
                 id="clinic-search"
                 type="search"

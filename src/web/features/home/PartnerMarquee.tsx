@@ -8,7 +8,7 @@ function Wordmark({ name }: { name: string }) {
 /** One 160 px slot (tile plus gap). */
 function Tile({ partner, decorative }: { partner: Partner; decorative: boolean }) {
   return (
-    <li className="w-40 shrink-0 px-2" data-partner={partner.name}>
+    <li className="w-40 shrink-0 px-2">
       <div className="flex h-20 items-center justify-center rounded-2xl border border-soil-200 bg-white px-3 shadow-sm">
         {partner.logo ? (
           <FallbackImage

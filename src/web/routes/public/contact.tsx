@@ -9,7 +9,7 @@ import { localeOf } from "~/lib/locale";
 import { Hero } from "~/components/ui/Hero";
 import { Section } from "~/components/ui/Section";
 import { ButtonLink } from "~/components/ui/Button";
-import { ArrowRight, CheckIcon, LeafIcon, MailIcon, PhoneIcon, PinIcon } from "~/components/ui/icons";
+import { ArrowRight, CheckIcon, ClockIcon, HandshakeIcon, LeafIcon, MailIcon, PhoneIcon, PinIcon, PressIcon } from "~/components/ui/icons";
 import { LeadForm, useLeadFormResult } from "~/components/forms/lead-form";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { PlacesMap } from "~/features/maps/PlacesMap";
@@ -47,23 +47,6 @@ const officePlaces = (text: (typeof siteText)["en"]) =>
     };
   });
 
-const ClockIcon = (p: { className?: string }) => (
-  <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </svg>
-);
-const HandshakeIcon = (p: { className?: string }) => (
-  <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...p}>
-    <path d="M3 11l4-4 4 2 3-2 7 5-4 4M7 7l-4 4 6 6 2-1M11 9l-3 3 2 2 4-3 3 3" />
-  </svg>
-);
-const PressIcon = (p: { className?: string }) => (
-  <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...p}>
-    <rect x="3" y="5" width="14" height="15" rx="2" />
-    <path d="M17 9h3v9a2 2 0 01-2 2M7 9h6M7 13h6M7 16h4" />
-  </svg>
-);
 const cardIcons = { sprout: LeafIcon, handshake: HandshakeIcon, press: PressIcon } as const;
 
 export default function ContactPage() {

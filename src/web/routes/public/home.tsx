@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { home } from "@content/home";
 import { partnersByLocale } from "@content/partners";
-import { contentFor, useContent } from "~/lib/content";
+import { contentFor, useContent, useLocale } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { localeOf } from "~/lib/locale";
 import { organizationJsonLd } from "~/features/pages/structured-data";
@@ -23,12 +23,13 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function Home() {
   const t = useContent(home);
+  const locale = useLocale();
   const partners = useContent(partnersByLocale);
   return (
     <>
       <Hero {...t.hero} size="tall" />
       {/* In the body, through JsonLd, like the finder's: one way to write structured data. */}
-      <JsonLd json={scriptJson(organizationJsonLd())} />
+      <JsonLd json={scriptJson(organizationJsonLd(locale))} />
 
       <PartnerMarquee heading={t.trusted.heading} partners={partners} />
 
