@@ -29,7 +29,7 @@ import { sampleBlogPosts, sampleHindiPosts } from "../content/blog-posts.ts";
 import { criticalKeyOf, CRITICAL_CSS_FILE } from "../src/server/web/critical-css.server.ts";
 import { firstScreenCodepoints, makeFirstScreenFont } from "./first-screen-font.ts";
 import { FONT_CUTS, makeCut } from "./build-fonts.ts";
-import { finishCriticalCss, unicodeRange } from "./critical-css-text.ts";
+import { finishCriticalCss, unicodeSpans } from "./critical-css-text.ts";
 
 const buildDir = process.argv[2] ?? process.env.BUILD_DIR ?? "build";
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -231,8 +231,10 @@ console.log(`critical CSS for ${Object.keys(result).length} pages in ${out}`);
  * earlier build's) and returns their @font-face rules, one family: the
  * Devanagari those screens draw (glyph by glyph, see first-screen-font.ts)
  * and the Latin between it (spaces, digits, "English", from the family's own
- * Latin cut), each claiming only the characters it was cut for, so the lines
- * wrap as they will in the full fonts and every other letter waits for those.
+ * Latin cut), each claiming the spans its characters lie in (`unicodeSpans`:
+ * a letter of a span the cut lacks is drawn by the next font, as any other
+ * letter is), so the lines wrap as they will in the full fonts and every
+ * other letter waits for those.
  */
 async function writeFirstScreenFont(text: string): Promise<string> {
   const assets = path.join(buildDir, "client", "assets");
@@ -251,7 +253,7 @@ async function writeFirstScreenFont(text: string): Promise<string> {
       const file = `${name}-${createHash("sha256").update(font).digest("base64url").slice(0, 8)}.woff2`;
       writeFileSync(path.join(assets, file), font);
       console.log(`first-screen font: ${file}, ${font.length} bytes`);
-      const range = unicodeRange(codepoints);
+      const range = unicodeSpans(codepoints);
       // "fallback": the page waits up to 0.1 s for these small preloaded files before
       // drawing its text in the phone's font, so on most connections the text is
       // drawn once, in them, instead of drawn and then moved.

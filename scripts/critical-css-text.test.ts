@@ -12,6 +12,7 @@ import {
   pruneKeyframes,
   registrationsAsDefaults,
   unicodeRange,
+  unicodeSpans,
 } from "./critical-css-text.ts";
 
 describe("the first screen's CSS as text", () => {
@@ -85,6 +86,11 @@ describe("the first screen's CSS as text", () => {
   it("names codepoints in runs", () => {
     expect(unicodeRange([0x915, 0x902, 0x916, 0x917, 0x901, 0x964, 0x20])).toBe("U+20,U+901-902,U+915-917,U+964");
     expect(unicodeRange([])).toBe("");
+  });
+
+  it("names a cut's characters as one span per 128-codepoint page", () => {
+    expect(unicodeSpans([0x915, 0x902, 0x964, 0x20, 0x22, 0x78, 0xb7, 0x2014])).toBe("U+20-78,U+B7,U+902-964,U+2014");
+    expect(unicodeSpans([])).toBe("");
   });
 
   it("writes the values of theme constants where they are read, and keeps the variables something sets again", () => {

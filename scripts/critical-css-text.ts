@@ -209,6 +209,24 @@ export function unicodeRange(codepoints: readonly number[]): string {
 }
 
 /**
+ * A font cut's `unicode-range` in few bytes: within each 128-codepoint page
+ * (Basic Latin, Latin-1, Devanagari…) it has characters in, the span from its
+ * first to its last. A character inside a span that the cut lacks is drawn by
+ * the next font of the stack, as one outside every span is: the browser looks
+ * in the font's own table before using it (CSS Fonts 4, font matching).
+ */
+export function unicodeSpans(codepoints: readonly number[]): string {
+  const byPage = new Map<number, number[]>();
+  for (const c of new Set(codepoints)) byPage.set(c >> 7, [...(byPage.get(c >> 7) ?? []), c]);
+  return unicodeRange(
+    [...byPage.values()].flatMap((inPage) => {
+      const [low, high] = [Math.min(...inPage), Math.max(...inPage)];
+      return Array.from({ length: high - low + 1 }, (_, i) => low + i);
+    }),
+  );
+}
+
+/**
  * Writes a theme variable's value where the kept rules read it
  * (`var(--color-forest-700)` becomes `#235731`) and drops its declaration,
  * for every theme variable that nothing in the whole stylesheet (`fullSheet`)

@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/lib/nonce";
-import { IslandLoaderContext, routeHandlesHydrate } from "~/lib/page-scripts";
+import { IslandLoaderContext, routeHandlesHydrate, routeHandlesShowMap } from "~/lib/page-scripts";
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +22,9 @@ export const streamTimeout = 5_000;
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   const scripts = loadContext.pageScripts;
-  scripts.hydrates = routeHandlesHydrate(routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle));
+  const handles = routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle);
+  scripts.hydrates = routeHandlesHydrate(handles);
+  scripts.map = routeHandlesShowMap(handles);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -28,6 +28,8 @@ export interface PolicyOptions {
   /** The API's public origin when it differs from the page's (PUBLIC_URL). */
   apiOrigin?: string;
   tileUrl?: string;
+  /** Whether the page shows a map, whose tiles come from the tile server (default: yes). */
+  mapTiles?: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] };
  * and a style cannot run code.
  */
 export function contentSecurityPolicy(scripts: ScriptAllowance, opts: PolicyOptions = {}): string {
-  const tiles = tileSource(opts.tileUrl ?? site.map.tileUrl);
+  const tiles = opts.mapTiles === false ? null : tileSource(opts.tileUrl ?? site.map.tileUrl);
   const api = opts.apiOrigin ? ` ${opts.apiOrigin}` : "";
   const allowed = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes;
   const directives = [

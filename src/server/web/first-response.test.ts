@@ -3,15 +3,6 @@ import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
 import { FIRST_WINDOW_BYTES, firstResponse, publicPagePaths, type FirstResponse } from "../../../scripts/first-response.ts";
 
 /**
- * Pages whose first response is still larger than the first window (issue 14,
- * decision 0025), each with the most it may weigh meanwhile. Checked the other
- * way round too: a page that comes to fit fails here until it is taken off.
- */
-const OVER_FOR_NOW: Record<string, number> = {
-  "/hi": 14_600,
-};
-
-/**
  * Every public page's first response as it crosses the wire (status line,
  * headers and the compressed body), with the sample content of a fresh site:
  * at most the ten segments a server may send before the phone's first
@@ -37,8 +28,6 @@ describe("first responses", () => {
     }
     const report = [...sizes].map(([p, r]) => ({ page: p, status: r.status, bytes: r.total }));
     expect(report.filter((r) => r.status !== 200)).toEqual([]);
-    const over = report.filter((r) => r.bytes > FIRST_WINDOW_BYTES);
-    expect(over.map((r) => r.page).sort(), JSON.stringify(over)).toEqual(Object.keys(OVER_FOR_NOW).sort());
-    for (const r of over) expect(r.bytes, r.page).toBeLessThanOrEqual(OVER_FOR_NOW[r.page]!);
+    expect(report.filter((r) => r.bytes > FIRST_WINDOW_BYTES)).toEqual([]);
   }, 60_000);
 });

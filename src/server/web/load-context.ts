@@ -40,6 +40,8 @@ export interface PageScripts {
   islands?: IslandScript;
   /** Set by entry.server once the page's routes are known (`hydrate` in a route handle). */
   hydrates: boolean;
+  /** Set by entry.server too: a route handle says the page shows a map (`showsMap`). */
+  map: boolean;
 }
 
 /** What the app supplies per request; the page renderer adds the page's scripts. */

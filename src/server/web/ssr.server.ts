@@ -56,12 +56,13 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const render = async (req: FastifyRequest, reply: FastifyReply) => {
     const request = toWebRequest(req, reply);
     // A nonce per response, used if the page hydrates: the renderer stamps it on every inline script it writes.
-    const pageScripts: PageScripts = { nonce: newNonce(), islands: islandScript, hydrates: false };
+    const pageScripts: PageScripts = { nonce: newNonce(), islands: islandScript, hydrates: false, map: false };
     const response = await handle(request, { ...opts.loadContext(req), pageScripts });
     // A document page runs only its islands loader, allowed by hash (decision 0024).
     const allowance: ScriptAllowance = pageScripts.hydrates ? { nonce: pageScripts.nonce } : { hashes: islandScript ? [islandScript.hashSource] : [] };
     reply.status(response.status);
-    reply.header("content-security-policy", contentSecurityPolicy(allowance, { apiOrigin }));
+    // Map tiles only where a map is (and in the admin area, which may show one).
+    reply.header("content-security-policy", contentSecurityPolicy(allowance, { apiOrigin, mapTiles: pageScripts.map || pageScripts.hydrates }));
     reply.header("reporting-endpoints", REPORTING_ENDPOINTS);
     // The policy's frame-ancestors says what X-Frame-Options says, to every browser that
     // reads either; a page's first response need not carry it twice (decision 0025).

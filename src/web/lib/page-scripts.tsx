@@ -17,6 +17,18 @@ export function routeHandlesHydrate(handles: readonly unknown[]): boolean {
   return handles.some((h) => (h as { hydrate?: boolean } | undefined)?.hydrate === true);
 }
 
+/**
+ * A page that shows a map (the clinic finder, the contact page's offices)
+ * says so in its route handle with `showsMap`: only such a page's policy
+ * lets the browser load the map's tiles from the tile server.
+ */
+export const showsMap = { map: true } as const;
+
+/** Whether any of a page's route handles shows a map. */
+export function routeHandlesShowMap(handles: readonly unknown[]): boolean {
+  return handles.some((h) => (h as { map?: boolean } | undefined)?.map === true);
+}
+
 /** Whether any route of this page asked to be hydrated. */
 export function usePageHydrates(): boolean {
   return routeHandlesHydrate(useMatches().map((m) => m.handle));

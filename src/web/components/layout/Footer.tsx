@@ -98,7 +98,7 @@ export function Footer() {
                 <p key={p.e164} className="flex items-center gap-3">
                   <PhoneIcon className="size-5 shrink-0 text-harvest-300" />
                   <a href={`tel:${p.e164}`} className={linkClass}>
-                    <span className="sr-only">{t.phoneLabel}: </span>
+                    <span className="sr-only">{`${t.phoneLabel}: `}</span>
                     {p.display}
                   </a>
                 </p>
@@ -106,7 +106,7 @@ export function Footer() {
               <p className="flex items-center gap-3">
                 <MailIcon className="size-5 shrink-0 text-harvest-300" />
                 <a href={`mailto:${site.emails.info}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
-                  <span className="sr-only">{t.emailLabel}: </span>
+                  <span className="sr-only">{`${t.emailLabel}: `}</span>
                   {site.emails.info}
                 </a>
               </p>
@@ -120,7 +120,7 @@ export function Footer() {
             on phones they end above it, on wider screens the legal links end left of it. */}
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-6 text-sm text-forest-200 max-sm:pb-24 sm:px-8 sm:pr-24 md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {site.legalName} {t.rights}
+            {`© ${year} ${site.legalName} ${t.rights}`}
           </p>
           <nav aria-label={t.legalLabel}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

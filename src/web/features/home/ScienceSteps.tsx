@@ -27,7 +27,7 @@ export function ScienceSteps({ t }: { t: HomeContent["science"] }) {
               />
             </div>
             <h3 className="mt-6 text-h3 font-semibold text-white">
-              <span className="sr-only">{i + 1}. </span>
+              <span className="sr-only">{`${i + 1}. `}</span>
               {step.title}
             </h3>
             <p className="mt-3 leading-relaxed text-forest-100">{step.description}</p>

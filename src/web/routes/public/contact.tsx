@@ -19,6 +19,10 @@ import { MAP_DEFAULTS, telHref } from "@shared/clinics.ts";
 import { CONTACT_MESSAGE_MAX, CONTACT_ROLE_OPTIONS } from "@shared/lead-forms/contact-options.ts";
 import { contactSchemaIn, contactToLead } from "@shared/lead-forms/contact.ts";
 import { formMessages } from "@content/form-messages";
+import { showsMap } from "~/lib/page-scripts";
+
+/** The page shows a map: its policy lets the map's tiles in. */
+export const handle = showsMap;
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta(contentFor(contact, localeOf(location)).meta, { path: "/contact", locale: localeOf(location) });

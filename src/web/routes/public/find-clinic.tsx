@@ -13,6 +13,10 @@ import { clinicsJsonLd } from "~/features/clinics/structured-data";
 import { CLINICS_JSON_LD_ID } from "~/features/clinics/clinic-json-ld";
 import { filtersFromSearch } from "@shared/clinics.ts";
 import { bookingSchemaFor, bookingToLead, type BookingValues } from "@shared/lead-forms/booking.ts";
+import { showsMap } from "~/lib/page-scripts";
+
+/** The page shows a map: its policy lets the map's tiles in. */
+export const handle = showsMap;
 
 export function meta({ location }: Route.MetaArgs) {
   return pageMeta(contentFor(clinicFinder, localeOf(location)).meta, { path: "/find-clinic", locale: localeOf(location) });
