@@ -123,10 +123,21 @@ test.describe("fonts after the first paint", () => {
         if (r.resourceType() === "font") asked.push({ url: new URL(r.url()).pathname, at: Date.now() });
       });
       await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number; __painted: number };
+        const w = window as unknown as { __shift: number; __painted: number; __moved: string[] };
         w.__shift = 0;
+        w.__moved = [];
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+          for (const e of list.getEntries() as Shift[]) {
+            if (e.hadRecentInput) continue;
+            w.__shift += e.value;
+            // What moved, for the failure message.
+            for (const s of e.sources ?? []) {
+              const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+              const name = el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 3).join(".")}` : "?";
+              w.__moved.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${name} ${JSON.stringify([s.previousRect.y, s.previousRect.height])} -> ${JSON.stringify([s.currentRect.y, s.currentRect.height])}`);
+            }
+          }
         }).observe({ type: "layout-shift", buffered: true });
         new PerformanceObserver((list) => {
           if (list.getEntriesByName("first-contentful-paint").length) w.__painted = Date.now();
@@ -137,15 +148,15 @@ test.describe("fonts after the first paint", () => {
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const site = route.startsWith("/hi") ? /noto-sans-devanagari-(hindi|latin)/ : /inter-latin/;
       await expect.poll(() => asked.filter((a) => site.test(a.url)).length, { message: "the site's text font is asked for" }).toBeGreaterThan(0);
-      const { shift, painted } = await page.evaluate(() => {
-        const w = window as unknown as { __shift: number; __painted: number };
-        return { shift: w.__shift, painted: w.__painted };
+      const { shift, painted, moved } = await page.evaluate(() => {
+        const w = window as unknown as { __shift: number; __painted: number; __moved: string[] };
+        return { shift: w.__shift, painted: w.__painted, moved: w.__moved };
       });
       expect(painted, "the page reported its first paint").toBeGreaterThan(0);
       // Only the first screens' cut may be asked for before the first paint.
       const early = asked.filter((a) => a.at < painted && !a.url.includes("devanagari-first"));
       expect(early.map((a) => a.url)).toEqual([]);
-      expect(shift).toBeLessThan(0.01);
+      expect(shift, moved.join("\n")).toBeLessThan(0.01);
       const loaded = await page.evaluate(() => Array.from(document.fonts).filter((f) => f.status === "loaded").map((f) => f.family));
       expect(loaded).toContain(route.startsWith("/hi") ? "Noto Sans Devanagari Variable" : "Inter Variable");
     });
