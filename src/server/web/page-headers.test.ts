@@ -22,7 +22,7 @@ describe("page headers", () => {
   it("lets map tiles in only on the pages that show a map", async () => {
     const policy = async (path: string) => (await fetch(t.url + path)).headers.get("content-security-policy") ?? "";
     for (const path of ["/find-clinic", "/hi/find-clinic", "/contact", "/hi/contact"]) expect(await policy(path), path).toMatch(/img-src 'self' data: blob: https:\/\/\S+;/);
-    for (const path of ["/", "/hi", "/about", "/find-clinic/dialog"]) expect(await policy(path), path).toContain("img-src 'self' data: blob:;");
+    for (const path of ["/", "/hi", "/about", "/find-clinic/dialog", "/admin/login"]) expect(await policy(path), path).toContain("img-src 'self' data: blob:;");
   });
 
   it("a file or an API answer keeps X-Frame-Options", async () => {

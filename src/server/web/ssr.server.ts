@@ -61,8 +61,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     // A document page runs only its islands loader, allowed by hash (decision 0024).
     const allowance: ScriptAllowance = pageScripts.hydrates ? { nonce: pageScripts.nonce } : { hashes: islandScript ? [islandScript.hashSource] : [] };
     reply.status(response.status);
-    // Map tiles only where a map is (and in the admin area, which may show one).
-    reply.header("content-security-policy", contentSecurityPolicy(allowance, { apiOrigin, mapTiles: pageScripts.map || pageScripts.hydrates }));
+    // Map tiles only on a page that shows a map (its route handle says so).
+    reply.header("content-security-policy", contentSecurityPolicy(allowance, { apiOrigin, mapTiles: pageScripts.map }));
     reply.header("reporting-endpoints", REPORTING_ENDPOINTS);
     // The policy's frame-ancestors says what X-Frame-Options says, to every browser that
     // reads either; a page's first response need not carry it twice (decision 0025).
