@@ -33,13 +33,15 @@ if (!only || only === "e2e") {
   else {
     const file = path.join(out, "playwright.json");
     const status = run("browser tests", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-    let passed = 0, failed = 0, skipped = 0;
+    let passed = 0, failed = 0, skipped = 0, flaky = 0;
     if (existsSync(file)) {
       const s = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
-      passed = (s.expected ?? 0) + (s.flaky ?? 0); failed = s.unexpected ?? 0; skipped = s.skipped ?? 0;
+      flaky = s.flaky ?? 0;
+      passed = (s.expected ?? 0) + flaky; failed = s.unexpected ?? 0; skipped = s.skipped ?? 0;
     }
     if (status !== 0 && failed === 0) failed = 1;
-    results.push({ name: "playwright", passed, failed, skipped });
+    // A test that passed only on its retry (CI gives one) counts as passed, and is named here as flaky.
+    results.push({ name: flaky ? `playwright (${flaky} flaky: passed on retry)` : "playwright", passed, failed, skipped });
   }
 }
 
