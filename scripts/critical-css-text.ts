@@ -60,6 +60,12 @@ export function dropLoopingAnimations(css: string): string {
   return tidyAfterRemoval(result);
 }
 
+/** Tailwind's theme rule, `@layer theme{:root,:host{--a:…;--b:…}}`: its opening, its declarations, its closing. */
+const THEME_RULE = /(@layer theme\{:root,:host\{)([^}]*)(\}\})/;
+
+/** A declaration's property name (`--a` of `--a:1px`). */
+const nameOf = (decl: string) => decl.slice(0, decl.indexOf(":")).trim();
+
 /** Top-level and nested blocks of `css` opened by `head` (e.g. `@layer properties{`), with their braces balanced. */
 function blocksStartingWith(css: string, head: string): string[] {
   const found: string[] = [];
@@ -86,7 +92,7 @@ function blocksStartingWith(css: string, head: string): string[] {
  *   registers and so must not count as a use.
  */
 export function pruneCustomProperties(css: string): string {
-  const themeRule = /(@layer theme\{:root,:host\{)([^}]*)(\})/.exec(css);
+  const themeRule = THEME_RULE.exec(css);
   const decls = themeRule ? themeRule[2]!.split(/;(?=--)/) : [];
   const props = [...css.matchAll(/@property (--[\w-]+)\{[^}]*\}/g)];
   const defaults = blocksStartingWith(css, "@layer properties{");
@@ -104,7 +110,6 @@ export function pruneCustomProperties(css: string): string {
     return added;
   };
   collect(rest);
-  const nameOf = (decl: string) => decl.slice(0, decl.indexOf(":")).trim();
   // Theme variables refer to each other (e.g. --font-sans inside --default-font-family).
   for (let changed = true; changed; ) {
     changed = false;
@@ -235,9 +240,8 @@ export function unicodeSpans(codepoints: readonly number[]): string {
  * the site's fonts are in) stay variables.
  */
 export function inlineThemeValues(css: string, fullSheet: string): string {
-  const themeRule = /(@layer theme\{:root,:host\{)([^}]*)(\}\})/.exec(css);
+  const themeRule = THEME_RULE.exec(css);
   if (!themeRule) return css;
-  const nameOf = (decl: string) => decl.slice(0, decl.indexOf(":"));
   const setAnywhere = (name: string) => fullSheet.match(new RegExp(`(^|[{;\\s])${name.replace(/[-]/g, "\\-")}\\s*:`, "g"))?.length ?? 0;
   const kept: string[] = [];
   let rest = css.replace(themeRule[0], "\u0000");
@@ -277,11 +281,11 @@ function varReads(css: string, name: string): { text: string; fallback: string |
  * reads `var(--default-font-family, <a long list of fonts>)`).
  */
 export function dropDeadFallbacks(css: string): string {
-  const theme = /@layer theme\{:root,:host\{([^}]*)\}\}/.exec(css)?.[1];
+  const theme = THEME_RULE.exec(css)?.[2];
   if (!theme) return css;
   let result = css;
   for (const decl of theme.split(/;(?=--)/)) {
-    const name = decl.slice(0, decl.indexOf(":"));
+    const name = nameOf(decl);
     for (const read of varReads(result, name)) if (read.fallback !== undefined) result = result.split(read.text).join(`var(${name})`);
   }
   return result;
@@ -303,7 +307,7 @@ export function foldUnsetVariables(css: string): string {
   let rest = css.replace(block, "\u0000");
   const kept: string[] = [];
   for (const decl of body.split(/;(?=--)/)) {
-    const name = decl.slice(0, decl.indexOf(":"));
+    const name = nameOf(decl);
     const value = decl.slice(name.length + 1);
     const setElsewhere = new RegExp(`(^|[{;])${name.replace(/-/g, "\\-")}:`).test(rest);
     const reads = varReads(rest, name);

@@ -12,9 +12,14 @@ import { useMatches } from "react-router";
  */
 export const hydrates = { hydrate: true } as const;
 
+/** Whether any of a page's route handles sets `key` (`hydrate`, `map`) to true. */
+function anyHandleSays(handles: readonly unknown[], key: "hydrate" | "map"): boolean {
+  return handles.some((h) => (h as Record<string, unknown> | undefined)?.[key] === true);
+}
+
 /** Whether any of a page's route handles asks for hydration (entry.server decides the page's policy by it). */
 export function routeHandlesHydrate(handles: readonly unknown[]): boolean {
-  return handles.some((h) => (h as { hydrate?: boolean } | undefined)?.hydrate === true);
+  return anyHandleSays(handles, "hydrate");
 }
 
 /**
@@ -26,7 +31,7 @@ export const showsMap = { map: true } as const;
 
 /** Whether any of a page's route handles shows a map. */
 export function routeHandlesShowMap(handles: readonly unknown[]): boolean {
-  return handles.some((h) => (h as { map?: boolean } | undefined)?.map === true);
+  return anyHandleSays(handles, "map");
 }
 
 /** Whether any route of this page asked to be hydrated. */
