@@ -20,15 +20,9 @@ const throttling = slow3g
   ? { throttlingMethod: "simulate" as const, throttling: { rttMs: 300, throughputKbps: 1600, cpuSlowdownMultiplier: 4, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } }
   : {};
 
-const { app, origin: base } = await startBuiltSite("bench-pages");
-// A page goes out at brotli's best from the moment the server has compressed it once, in
-// the background after its first request (decision 0024). Ask for each page first, so the
-// table shows what visitors get, not a freshly started server's first answers (about 12 %
-// larger). `--cold` leaves this out.
-if (!process.argv.includes("--cold")) {
-  for (const route of targets) await fetch(`${base}${route}`, { headers: { "accept-encoding": "br" } }).then((r) => r.arrayBuffer());
-  await new Promise((r) => setTimeout(r, 3000));
-}
+// Like a production start, the site prepares its pages at brotli's best before the first
+// visitor (decision 0024); `--cold` measures a freshly started server's first answers instead.
+const { app, origin: base } = await startBuiltSite("bench-pages", { cold: process.argv.includes("--cold") });
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

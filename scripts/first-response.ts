@@ -63,20 +63,3 @@ export function firstResponse(origin: string, path: string): Promise<FirstRespon
     });
   });
 }
-
-/**
- * The response a page settles on: the server sends a page at brotli's best
- * once it has compressed it in the background (decision 0024), which takes a
- * moment after the page's first request. Asks again until the size stays the
- * same for a full second.
- */
-export async function settledFirstResponse(origin: string, path: string): Promise<FirstResponse> {
-  let last = await firstResponse(origin, path);
-  for (let same = 0, tries = 0; same < 4 && tries < 40; tries++) {
-    await new Promise((r) => setTimeout(r, 250));
-    const next = await firstResponse(origin, path);
-    same = next.total === last.total ? same + 1 : 0;
-    last = next;
-  }
-  return last;
-}

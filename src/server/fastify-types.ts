@@ -41,6 +41,11 @@ declare module "fastify" {
     functions: FunctionRegistry;
     /** functions/chat-functions.server.ts: open chat event streams of this process. */
     chatStreams: StreamRegistry;
+    /**
+     * web/ssr.server.ts (only with the site): renders and compresses the sitemap's
+     * pages once, in the background after a start (web/warm-pages.server.ts).
+     */
+    warmPages?: () => Promise<number>;
   }
 }
 

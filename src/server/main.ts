@@ -21,6 +21,11 @@ async function main() {
   process.once("SIGINT", () => void stop("SIGINT"));
   process.once("SIGTERM", () => void stop("SIGTERM"));
   await app.listen({ port: config.port, host: config.host });
+  // The first visitor of each page after a release gets it as small as later ones do.
+  app.warmPages?.().then(
+    (pages) => app.log.info({ pages }, "pages prepared"),
+    (err: unknown) => app.log.warn({ err }, "preparing pages stopped"),
+  );
 }
 
 main().catch((err) => {

@@ -11,6 +11,7 @@ import { acceptFormBodiesOnly, onlyPageMethods, storablePageUrl } from "./page-b
 import { criticalKeyOf, inlineCriticalCss, loadCriticalCss } from "./critical-css.server.ts";
 import { loadIslandScript } from "./islands.server.ts";
 import { matchesEtag, PageCompression, prefersBrotli } from "./page-compression.server.ts";
+import { warmPages } from "./warm-pages.server.ts";
 import { buffer } from "node:stream/consumers";
 
 export interface WebOptions {
@@ -53,6 +54,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
 
   const apiOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
   const compressed = new PageCompression();
+  app.decorate("warmPages", () => warmPages(app, compressed));
   const render = async (req: FastifyRequest, reply: FastifyReply) => {
     const request = toWebRequest(req, reply);
     // A nonce per response, used if the page hydrates: the renderer stamps it on every inline script it writes.
