@@ -172,6 +172,7 @@ test("the partner form works without JavaScript", async ({ browser }, info) => {
   await field(form, "Email").fill(email);
   await field(form, "Message").fill("Sent without scripts.");
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByTestId("form-thanks")).toBeVisible();
+  await expect(page).toHaveURL(/\/for-partners#partner-form-card$/);
+  await expect(page.getByTestId("form-thanks")).toBeInViewport({ ratio: 1 });
   await context.close();
 });

@@ -19,6 +19,14 @@ function Thanks({ t }: { t: LeadFormCopy["thanks"] }) {
   );
 }
 
+/**
+ * The form card's id: a post returns there, so without scripts the reloaded
+ * page opens at the thank-you or the errors themselves. On a phone the card
+ * stands below the heading and the aside, a screen or more under the
+ * section's top.
+ */
+const cardOf = (id: string) => `${id}-card`;
+
 /** The heading, the "what happens next" aside and the form card around a form's fields. */
 function FormFrame({ id, t, children }: { id: string; t: LeadFormCopy; children: React.ReactNode }) {
   return (
@@ -33,7 +41,9 @@ function FormFrame({ id, t, children }: { id: string; t: LeadFormCopy; children:
             <CheckList items={t.aside.points} dark className="mt-5" />
           </div>
         </div>
-        <div className="rounded-3xl bg-white p-6 shadow-card sm:p-9 lg:col-span-3">{children}</div>
+        <div id={cardOf(id)} className="scroll-mt-20 rounded-3xl bg-white p-6 shadow-card sm:p-9 lg:col-span-3">
+          {children}
+        </div>
       </div>
     </section>
   );
@@ -49,7 +59,7 @@ export function PartnerForm({ t }: { t: LeadFormCopy }) {
   const p = "partner";
   return (
     <FormFrame id="partner-form" t={t}>
-      <LeadForm form={FORM_PARTNER} anchor="partner-form" submitLabel={t.submit} busyLabel={t.busy} thanks={<Thanks t={t.thanks} />}>
+      <LeadForm form={FORM_PARTNER} anchor={cardOf("partner-form")} submitLabel={t.submit} busyLabel={t.busy} thanks={<Thanks t={t.thanks} />}>
         <p className="text-sm text-muted">{t.required}</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField idPrefix={p} name="name" label={f.name!} required autoComplete="name" maxLength={LEAD_FORM_LIMITS.name} error={errors.name} defaultValue={values.name} />
@@ -73,7 +83,7 @@ export function CsrForm({ t }: { t: LeadFormCopy }) {
   const p = "csr";
   return (
     <FormFrame id="csr-form" t={t}>
-      <LeadForm form={FORM_CSR} anchor="csr-form" submitLabel={t.submit} busyLabel={t.busy} thanks={<Thanks t={t.thanks} />}>
+      <LeadForm form={FORM_CSR} anchor={cardOf("csr-form")} submitLabel={t.submit} busyLabel={t.busy} thanks={<Thanks t={t.thanks} />}>
         <p className="text-sm text-muted">{t.required}</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField idPrefix={p} name="name" label={f.name!} required autoComplete="name" maxLength={LEAD_FORM_LIMITS.name} error={errors.name} defaultValue={values.name} />
