@@ -51,7 +51,12 @@ try {
   // (a cold start); one discarded warm-up pass keeps the table honest.
   await lighthouse(`${base}${targets[0] ?? "/"}`, { port: chrome.port, output: "json", logLevel: "error", ...throttling });
   for (const route of targets) {
-    const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", ...throttling });
+    // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART) and
+    // scores the page 0; such a run says nothing about the page, so it is run again (twice at most).
+    let result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", ...throttling });
+    for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+      result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", ...throttling });
+    }
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     const { lhr } = result;
     const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ url?: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];

@@ -128,9 +128,7 @@ function firstScreenRules(): string[] {
     Array.from(rules).forEach((rule, i) => {
       const id = `${prefix}${i}`;
       if (rule instanceof CSSStyleRule) {
-        // The rule that spares the browser the sections below the first screen
-        // matters most to the first layout, which is before the full sheet.
-        if (matches(rule.selectorText) || rule.style.getPropertyValue("content-visibility")) keep.push(id);
+        if (matches(rule.selectorText)) keep.push(id);
       } else if (rule instanceof CSSFontFaceRule) {
         // Only the local faces scaled to the site's fonts: the site's own files
         // join after the first paint (decision 0023), so none is named here.

@@ -1,9 +1,8 @@
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { hydrated, revealAll, settled, paintWholePage } from "./helpers";
+import { hydrated, revealAll, settled } from "./helpers";
 
 async function seriousViolations(page: import("@playwright/test").Page) {
-  await paintWholePage(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { hydrated, paintWholePage } from "./helpers";
+import { hydrated } from "./helpers";
 import { tilePng } from "./tile-png";
 import { ensureStaff, staffApi } from "./staff";
 
@@ -23,7 +23,6 @@ async function openWithMap(page: Page, path = "/find-clinic") {
 }
 
 async function seriousViolations(page: Page) {
-  await paintWholePage(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
 }

@@ -1,16 +1,5 @@
 import type { Page } from "@playwright/test";
 
-/**
- * Paints every section of the page at once, for checks that read colours off
- * the screen (axe's contrast check): below the first screen a public page's
- * sections are painted only when they come near the screen (content-visibility,
- * styles/app.css), and a check can only measure what is painted. It then sees
- * each section as a visitor who scrolled there does.
- */
-export async function paintWholePage(page: Page) {
-  await page.addStyleTag({ content: ".lazy-sections > section, .lazy-sections + footer { content-visibility: visible !important; }" });
-}
-
 /** Scrolls through the whole page so every fade-in section has revealed, then returns to the top. */
 export async function revealAll(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -2,7 +2,7 @@ import { test, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { publicRoutes } from "../../content/routes";
 import { optionLabels } from "../../content/option-labels";
-import { hydrated, revealAll, settled, paintWholePage } from "./helpers";
+import { hydrated, revealAll, settled } from "./helpers";
 import { execFileSync } from "node:child_process";
 
 /** The Hindi twin of an English path. */
@@ -29,7 +29,6 @@ async function alternates(page: Page) {
 async function seriousViolations(page: Page, include?: string) {
   // Scanned at rest: mid-way through an entrance fade a button's colours are not yet its own.
   await settled(page);
-  await paintWholePage(page);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();

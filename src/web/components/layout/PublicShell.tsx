@@ -18,7 +18,7 @@ export function PublicShell({ children, suggest, lost }: { children: ReactNode; 
         {t.skipLink}
       </a>
       <NavBar suggest={suggest} lost={lost} />
-      <main id="main" tabIndex={-1} className="lazy-sections outline-none">
+      <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <Footer />
