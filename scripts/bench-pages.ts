@@ -29,6 +29,9 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 
+/** One Lighthouse run on a route, with the profile chosen above. */
+const audit = (route: string) => lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", ...throttling });
+
 interface Row {
   route: string;
   perf: number;
@@ -49,14 +52,12 @@ const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
 try {
   // The first Lighthouse pass in a fresh browser sometimes fails to score at all
   // (a cold start); one discarded warm-up pass keeps the table honest.
-  await lighthouse(`${base}${targets[0] ?? "/"}`, { port: chrome.port, output: "json", logLevel: "error", ...throttling });
+  await audit(targets[0] ?? "/");
   for (const route of targets) {
     // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART) and
     // scores the page 0; such a run says nothing about the page, so it is run again (twice at most).
-    let result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", ...throttling });
-    for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
-      result = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error", ...throttling });
-    }
+    let result = await audit(route);
+    for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await audit(route);
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     const { lhr } = result;
     const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ url?: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];

@@ -48,7 +48,7 @@ export async function warmPages(app: FastifyInstance, compression: PageCompressi
 }
 
 /** The path of each <loc> in a sitemap, in its order. */
-export function sitemapPaths(xml: string): string[] {
+function sitemapPaths(xml: string): string[] {
   const unescape = (s: string) => s.replace(/&(lt|gt|amp|apos|quot);/g, (_, e: string) => ({ lt: "<", gt: ">", amp: "&", apos: "'", quot: '"' })[e]!);
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(unescape(m[1]!)).pathname);
 }
