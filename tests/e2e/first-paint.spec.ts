@@ -162,3 +162,24 @@ test.describe("fonts after the first paint", () => {
     });
   }
 });
+
+/**
+ * The hero's lines rise into place as the page opens, but none of them starts
+ * invisible: on a phone the subtitle is the page's largest paint, and a fade
+ * would hold that paint back by its delay and whatever the page does meanwhile.
+ */
+test("every line of the hero is visible in the first frame, while its entrance plays", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/", { waitUntil: "commit" });
+  await page.locator(".hero-rise > p").first().waitFor();
+  const lines = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>(".hero-rise > *"), (el) => ({
+      text: el.textContent?.slice(0, 30),
+      opacity: getComputedStyle(el).opacity,
+      moving: el.getAnimations().length > 0,
+    })),
+  );
+  expect(lines.length).toBeGreaterThan(2);
+  expect(lines.some((l) => l.moving), "the entrance is playing").toBe(true);
+  for (const line of lines) expect(line, line.text).toMatchObject({ opacity: "1" });
+});
