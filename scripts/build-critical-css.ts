@@ -128,7 +128,9 @@ function firstScreenRules(): string[] {
     Array.from(rules).forEach((rule, i) => {
       const id = `${prefix}${i}`;
       if (rule instanceof CSSStyleRule) {
-        if (matches(rule.selectorText)) keep.push(id);
+        // The rule that leaves the sections below the first screen unrendered matters most
+        // to the first layout, which comes before the full sheet (decision 0028).
+        if (matches(rule.selectorText) || rule.style.getPropertyValue("content-visibility")) keep.push(id);
       } else if (rule instanceof CSSFontFaceRule) {
         // Only the local faces scaled to the site's fonts: the site's own files
         // join after the first paint (decision 0023), so none is named here.

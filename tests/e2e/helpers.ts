@@ -30,4 +30,15 @@ export async function hydrated(page: Page) {
   // A public page marks itself live once its islands run; on a page React
   // Router hydrates, that happens after hydration (see src/web/islands).
   await page.waitForFunction(() => document.documentElement.dataset.live !== undefined);
+  await wholePageRendered(page);
+}
+
+/**
+ * Waits until a public page has rendered its sections below the first screen
+ * (islands/sections.ts: they start unrendered and render one per frame once
+ * the page has loaded). Until then checks that read positions or colours off
+ * the screen, such as axe's contrast check, would measure placeholders.
+ */
+export async function wholePageRendered(page: Page) {
+  await page.waitForFunction(() => !document.querySelector(".lazy-sections") || document.documentElement.dataset.sectionsRendered !== undefined);
 }

@@ -22,6 +22,7 @@ import { enhanceReveal } from "./reveal";
 import { enhanceFallbackImage } from "./fallback-image";
 import { enhanceCarousel } from "./carousel";
 import { enhanceMediaStrip } from "./media-strip";
+import { renderSectionsInTurn } from "./sections";
 
 export type Enhancer = (el: HTMLElement) => void;
 
@@ -84,8 +85,9 @@ export async function enhanceIslands(root: ParentNode = document): Promise<void>
   await Promise.all(pending);
 }
 
-/** The whole public page: its islands, offline reading, and the mark that the page is live. */
+/** The whole public page: its islands, its sections below the first screen, offline reading, and the mark that the page is live. */
 export async function enhancePage() {
+  renderSectionsInTurn();
   await enhanceIslands(document);
   startOfflineReading();
   document.documentElement.dataset.live = "";

@@ -40,7 +40,8 @@ export function enhanceMediaStrip(root: HTMLElement) {
   let last = 0;
   let visible = false;
   let held = false;
-  let pos = el.scrollLeft;
+  // Read once the row is on screen: asked earlier, an unrendered section would be laid out for it.
+  let pos = 0;
   const speed = loopPx / (MEDIA_LOOP_S * 1000);
   const tick = (now: number) => {
     if (last && !held && now >= pausedUntil) {
@@ -57,6 +58,7 @@ export function enhanceMediaStrip(root: HTMLElement) {
     visible = !!entry?.isIntersecting;
     if (visible && !frame) {
       last = 0;
+      pos = el.scrollLeft;
       frame = requestAnimationFrame(tick);
     }
   }).observe(el);

@@ -1,3 +1,5 @@
+import { belowFirstScreen } from "./sections";
+
 let observer: IntersectionObserver | undefined;
 const waiting: HTMLElement[] = [];
 
@@ -16,7 +18,7 @@ const show = (el: Element) => {
  */
 export function enhanceReveal(el: HTMLElement) {
   if (typeof IntersectionObserver === "undefined" || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-  if (el.getBoundingClientRect().top < innerHeight) return;
+  if (!belowFirstScreen(el)) return;
   if (!observer) {
     observer = new IntersectionObserver(
       (entries) => {

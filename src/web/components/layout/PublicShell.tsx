@@ -18,7 +18,8 @@ export function PublicShell({ children, suggest, lost }: { children: ReactNode; 
         {t.skipLink}
       </a>
       <NavBar suggest={suggest} lost={lost} />
-      <main id="main" tabIndex={-1} className="outline-none">
+      {/* lazy-sections: below the first screen, sections render after the load (islands/sections.ts). */}
+      <main id="main" tabIndex={-1} className="lazy-sections outline-none">
         {children}
       </main>
       <Footer />
