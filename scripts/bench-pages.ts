@@ -60,7 +60,7 @@ try {
   for (const route of targets) {
     // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART) and
     // scores the page 0; such a run says nothing about the page, so it is run again (twice at most).
-    const results = [];
+    const results: NonNullable<Awaited<ReturnType<typeof audit>>>[] = [];
     for (let run = 0; run < runs; run++) {
       let result = await audit(route);
       for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await audit(route);
