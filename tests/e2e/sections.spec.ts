@@ -1,11 +1,11 @@
 import { test, expect } from "@playwright/test";
+import { LAZY_SECTIONS as LAZY } from "../../src/web/islands/sections.ts";
 
 /**
  * Below the first screen a public page's sections start unrendered and are
  * rendered after the load, one per frame (islands/sections.ts, decision 0028),
  * so no single task restyles and lays out the whole page while it loads.
  */
-const LAZY = ".lazy-sections > section:not(:first-child), .lazy-sections + footer";
 
 test("the sections below the first screen wait for the load, then render one per frame", async ({ page }) => {
   await page.addInitScript(() => {
