@@ -13,7 +13,7 @@ const assets = readdirSync(path.join(client, "assets"))
   .sort();
 const version = createHash("sha256").update(assets.join("\n")).digest("hex").slice(0, 12);
 // The stylesheets, the icon sprite and the favicon: small, and every saved page needs them.
-const shell = ["/favicon.svg", ...assets.filter((f) => f.endsWith(".css") || /^icons-.*\.svg$/.test(f)).map((f) => `/assets/${f}`)];
+const shell = ["/favicon-32.png", ...assets.filter((f) => f.endsWith(".css") || /^icons-.*\.svg$/.test(f)).map((f) => `/assets/${f}`)];
 const config = { version, shell, text: offline, phones: site.phones };
 const source = readFileSync(new URL("../src/web/offline/service-worker.js", import.meta.url), "utf8");
 writeFileSync(path.join(client, "sw.js"), `const CONFIG = ${JSON.stringify(config)};\n${source}`);

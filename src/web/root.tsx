@@ -11,7 +11,12 @@ import { useIslandLoader, usePageHydrates } from "~/lib/page-scripts";
 // script preloads: on a slow connection the page paints as soon as CSS arrives.
 import stylesHref from "./styles/app.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// PNG, not the SVG it is drawn from (scripts/build-icons.ts): a browser builds a whole
+// document on the page's main thread to draw an SVG favicon, while the page is loading.
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The one place the page's language is decided: its address.

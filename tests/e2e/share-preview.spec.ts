@@ -62,3 +62,32 @@ test("a blog post without its own picture shares the blog's card in its language
   expect(meta(html, "og:image")).toBe(new URL(ogImagePath("/blog", "hi"), site.siteUrl).toString());
   expect(path.basename(meta(html, "og:image")!)).toBe("blog.jpg");
 });
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  if (bytes.readUInt32BE(0) !== 0x89504e47) throw new Error("not a PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/**
+ * The tab's icon, the phone's home-screen icon and the logo search engines
+ * show are PNGs of the site's mark (scripts/build-icons.ts): a browser draws an
+ * SVG favicon by building a whole document on the page's main thread while
+ * the page loads, where a PNG costs next to nothing.
+ */
+test("every page names a PNG icon, a home-screen icon and a PNG logo, each at its size", async ({ request }) => {
+  for (const url of ["/", "/hi", "/hi/find-clinic"]) {
+    const html = await (await request.get(url)).text();
+    const href = (rel: string) => new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`).exec(html)?.[1];
+    const expected: [string | undefined, number][] = [[href("icon"), 32], [href("apple-touch-icon"), 180]];
+    // The organisation, with its logo, is described on the home page.
+    const logo = /"logo":"([^"]+)"/.exec(html)?.[1];
+    if (url === "/") expected.push([logo && new URL(logo).pathname, 512]);
+    for (const [path, size] of expected) {
+      expect(path, `${url}: an icon of ${size} px is named`).toMatch(/\.png$/);
+      const res = await request.get(path!);
+      expect(res.headers()["content-type"], path).toBe("image/png");
+      expect(pngSize(await res.body()), path).toEqual({ width: size, height: size });
+    }
+  }
+});

@@ -32,7 +32,7 @@ export function organizationJsonLd(locale: Locale) {
   return {
     ...reference,
     legalName: site.legalName,
-    logo: new URL("/favicon.svg", site.siteUrl).toString(),
+    logo: new URL("/logo-512.png", site.siteUrl).toString(),
     email: site.emails.info,
     address: postalAddress(site.offices.delhi),
     location: [site.offices.bangalore, site.offices.delhi].map((o) => ({ "@type": "Place", name: `${site.brandName} ${o.label}`, address: postalAddress(o) })),
