@@ -91,3 +91,36 @@ test("every page names a PNG icon, a home-screen icon and a PNG logo, each at it
     }
   }
 });
+
+/** The PNGs are committed; this fails when favicon.svg changed and they were not drawn again. */
+test("the PNG icons show the same picture as favicon.svg", async ({ page }) => {
+  await page.goto("/sitemap");
+  for (const [png, size] of [["/favicon-32.png", 32], ["/apple-touch-icon.png", 180], ["/logo-512.png", 512]] as const) {
+    const difference = await page.evaluate(
+      async ({ png, size }) => {
+        const pixels = async (src: string) => {
+          const img = new Image(size, size);
+          img.src = src;
+          await img.decode();
+          const canvas = document.createElement("canvas");
+          canvas.width = canvas.height = size;
+          const ctx = canvas.getContext("2d")!;
+          // The home-screen icon is opaque; the mark is drawn over the same green.
+          if (png.includes("apple-touch")) {
+            ctx.fillStyle = "#235731";
+            ctx.fillRect(0, 0, size, size);
+          }
+          ctx.drawImage(img, 0, 0, size, size);
+          return ctx.getImageData(0, 0, size, size).data;
+        };
+        const [drawn, source] = await Promise.all([pixels(png), pixels("/favicon.svg")]);
+        let sum = 0;
+        for (let i = 0; i < drawn.length; i++) sum += Math.abs(drawn[i]! - source[i]!);
+        return sum / drawn.length;
+      },
+      { png, size },
+    );
+    // Anti-aliasing differs a little between the two drawings; a changed mark differs by far more.
+    expect(difference, `${png} against favicon.svg (mean difference per channel)`).toBeLessThan(4);
+  }
+});
