@@ -10,12 +10,12 @@ import { useIslandLoader, usePageHydrates } from "~/lib/page-scripts";
 // Linked (not side-effect imported) so the stylesheet comes first in <head>, ahead of the
 // script preloads: on a slow connection the page paints as soon as CSS arrives.
 import stylesHref from "./styles/app.css?url";
+import { SITE_ICONS } from "~/lib/site-icons";
 
-// PNG, not the SVG it is drawn from (scripts/build-icons.ts): a browser builds a whole
-// document on the page's main thread to draw an SVG favicon, while the page is loading.
+// PNGs, not the SVG they are drawn from (lib/site-icons.ts says why).
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "icon", href: SITE_ICONS.favicon.path, type: "image/png", sizes: `${SITE_ICONS.favicon.size}x${SITE_ICONS.favicon.size}` },
+  { rel: "apple-touch-icon", href: SITE_ICONS.homeScreen.path },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

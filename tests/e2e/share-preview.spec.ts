@@ -6,6 +6,7 @@ import { publicRoutes } from "../../content/routes.ts";
 import { site } from "../../content/site.ts";
 import { sampleHindiPosts } from "../../content/blog-posts.ts";
 import { ogImagePath } from "../../src/web/lib/og-image.ts";
+import { ICON_SOURCE, SITE_ICONS, type SiteIcon } from "../../src/web/lib/site-icons.ts";
 import { ogManifestPath, pageCard, type OgManifest } from "../../scripts/build-og-images.ts";
 
 /**
@@ -79,10 +80,10 @@ test("every page names a PNG icon, a home-screen icon and a PNG logo, each at it
   for (const url of ["/", "/hi", "/hi/find-clinic"]) {
     const html = await (await request.get(url)).text();
     const href = (rel: string) => new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`).exec(html)?.[1];
-    const expected: [string | undefined, number][] = [[href("icon"), 32], [href("apple-touch-icon"), 180]];
+    const expected: [string | undefined, number][] = [[href("icon"), SITE_ICONS.favicon.size], [href("apple-touch-icon"), SITE_ICONS.homeScreen.size]];
     // The organisation, with its logo, is described on the home page.
     const logo = /"logo":"([^"]+)"/.exec(html)?.[1];
-    if (url === "/") expected.push([logo && new URL(logo).pathname, 512]);
+    if (url === "/") expected.push([logo && new URL(logo).pathname, SITE_ICONS.logo.size]);
     for (const [path, size] of expected) {
       expect(path, `${url}: an icon of ${size} px is named`).toMatch(/\.png$/);
       const res = await request.get(path!);
@@ -95,9 +96,9 @@ test("every page names a PNG icon, a home-screen icon and a PNG logo, each at it
 /** The PNGs are committed; this fails when favicon.svg changed and they were not drawn again. */
 test("the PNG icons show the same picture as favicon.svg", async ({ page }) => {
   await page.goto("/sitemap");
-  for (const [png, size] of [["/favicon-32.png", 32], ["/apple-touch-icon.png", 180], ["/logo-512.png", 512]] as const) {
+  for (const { path: png, size, background } of Object.values<SiteIcon>(SITE_ICONS)) {
     const difference = await page.evaluate(
-      async ({ png, size }) => {
+      async ({ png, size, background, source }) => {
         const pixels = async (src: string) => {
           const img = new Image(size, size);
           img.src = src;
@@ -105,20 +106,20 @@ test("the PNG icons show the same picture as favicon.svg", async ({ page }) => {
           const canvas = document.createElement("canvas");
           canvas.width = canvas.height = size;
           const ctx = canvas.getContext("2d")!;
-          // The home-screen icon is opaque; the mark is drawn over the same green.
-          if (png.includes("apple-touch")) {
-            ctx.fillStyle = "#235731";
+          // An opaque icon: the mark is drawn over the same colour.
+          if (background) {
+            ctx.fillStyle = background;
             ctx.fillRect(0, 0, size, size);
           }
           ctx.drawImage(img, 0, 0, size, size);
           return ctx.getImageData(0, 0, size, size).data;
         };
-        const [drawn, source] = await Promise.all([pixels(png), pixels("/favicon.svg")]);
+        const [drawn, mark] = await Promise.all([pixels(png), pixels(source)]);
         let sum = 0;
-        for (let i = 0; i < drawn.length; i++) sum += Math.abs(drawn[i]! - source[i]!);
+        for (let i = 0; i < drawn.length; i++) sum += Math.abs(drawn[i]! - mark[i]!);
         return sum / drawn.length;
       },
-      { png, size },
+      { png, size, background, source: ICON_SOURCE },
     );
     // Anti-aliasing differs a little between the two drawings; a changed mark differs by far more.
     expect(difference, `${png} against favicon.svg (mean difference per channel)`).toBeLessThan(4);

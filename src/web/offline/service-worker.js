@@ -14,7 +14,7 @@ function isPublicPage(url) {
 }
 
 function isStaticFile(url) {
-  return url.origin === self.location.origin && (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/images/") || url.pathname === "/favicon-32.png");
+  return url.origin === self.location.origin && (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/images/") || CONFIG.shell.includes(url.pathname));
 }
 
 const localeOf = (path) => (path === "/hi" || path.startsWith("/hi/") ? "hi" : "en");

@@ -1,5 +1,6 @@
 import type { Locale } from "@content/i18n";
 import { site } from "@content/site";
+import { SITE_ICONS } from "~/lib/site-icons";
 
 type Office = (typeof site.offices)[keyof typeof site.offices];
 
@@ -32,7 +33,7 @@ export function organizationJsonLd(locale: Locale) {
   return {
     ...reference,
     legalName: site.legalName,
-    logo: new URL("/logo-512.png", site.siteUrl).toString(),
+    logo: new URL(SITE_ICONS.logo.path, site.siteUrl).toString(),
     email: site.emails.info,
     address: postalAddress(site.offices.delhi),
     location: [site.offices.bangalore, site.offices.delhi].map((o) => ({ "@type": "Place", name: `${site.brandName} ${o.label}`, address: postalAddress(o) })),
