@@ -94,7 +94,10 @@ try {
       score: i.score,
       node: i.node?.selector ?? i.node?.snippet,
     }));
-    reports[route] = { failingBinaryAudits: failing, fetched, shifts, runtimeError: lhr.runtimeError?.message };
+    // Which element was the largest paint, so a slow LCP can be traced to what it waited for.
+    const lcpTable = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: Array<{ items?: Array<{ node?: { selector?: string } }> }> } | undefined)?.items?.[0];
+    const lcpElement = lcpTable?.items?.[0]?.node?.selector;
+    reports[route] = { failingBinaryAudits: failing, fetched, shifts, lcpElement, runtimeError: lhr.runtimeError?.message };
   }
 } finally {
   await chrome.kill();

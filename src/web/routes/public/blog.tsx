@@ -109,7 +109,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 group-data-busy/busy:opacity-60">
-              {posts.map((p) => (
+              {posts.map((p, i) => (
                 <li key={p.slug}>
                   <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-soil-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
                     <img
@@ -117,7 +117,10 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                       alt=""
                       width={640}
                       height={360}
-                      loading="lazy"
+                      // On a phone the first card's picture is on the first screen and is the
+                      // page's largest paint: the browser fetches it with the HTML, not after layout.
+                      loading={i === 0 ? "eager" : "lazy"}
+                      fetchPriority={i === 0 ? "high" : undefined}
                       decoding="async"
                       className="aspect-[16/9] w-full bg-forest-100 object-cover"
                     />
