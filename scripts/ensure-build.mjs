@@ -19,5 +19,7 @@ function newest(p) {
 const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
 if (!built || sources.some((s) => newest(s) > built)) {
   console.log(built ? "Sources changed; rebuilding the site..." : "No build yet; building the site...");
-  execSync("npm run build", { stdio: "inherit" });
+  // Always a production build, whoever asks: the proxy test asks from inside Vitest, which
+  // sets NODE_ENV=test, and a build made under it ships React's development bundle.
+  execSync("npm run build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }
