@@ -111,6 +111,23 @@ export function createPlacesMap(el: HTMLElement, o: PlacesMapOptions): PlacesMap
   };
   map.on("moveend", report);
 
+  // While a zoom animation runs, Leaflet ignores a new view and lands on the animation's
+  // target (a tap on Clear Filters or Reset View just after a filter reframed the map would
+  // be lost). So a view asked for then waits for the zoom to end; only the latest counts.
+  let zooming = false;
+  let afterZoom: (() => void) | null = null;
+  map.on("zoomanim", () => (zooming = true));
+  map.on("zoomend", () => {
+    zooming = false;
+    const next = afterZoom;
+    afterZoom = null;
+    next?.();
+  });
+  const whenSettled = (change: () => void) => {
+    if (zooming) afterZoom = change;
+    else change();
+  };
+
   function makeMarker(p: MapPlace) {
     const marker = L.marker([p.lat, p.lng], { icon: icon(p.id, p.id === selected), title: o.markerLabel(p.name), alt: p.name, keyboard: true, riseOnHover: true });
     marker.bindPopup(() => popupContent(p), { autoPanPadding: [16, 16], closeButton: true, maxWidth: 240 });
@@ -154,9 +171,9 @@ export function createPlacesMap(el: HTMLElement, o: PlacesMapOptions): PlacesMap
       }
       if (fit === "places" && places.length > 0) {
         const bounds = L.latLngBounds(places.map((p) => [p.lat, p.lng] as [number, number]));
-        map.fitBounds(bounds, { padding: [40, 40], maxZoom: 9 });
+        whenSettled(() => map.fitBounds(bounds, { padding: [40, 40], maxZoom: 9 }));
       } else if (fit) {
-        frameDefault();
+        whenSettled(frameDefault);
       }
     },
     select(id) {
@@ -172,12 +189,14 @@ export function createPlacesMap(el: HTMLElement, o: PlacesMapOptions): PlacesMap
       m.marker.setIcon(icon(id, true));
       m.marker.getElement()?.setAttribute("aria-label", o.markerLabel(m.place.name));
       m.marker.getElement()?.setAttribute("data-place-id", id);
-      map.setView([m.place.lat, m.place.lng], Math.max(map.getZoom(), 9), { animate: false });
-      m.marker.openPopup();
+      whenSettled(() => {
+        map.setView([m.place.lat, m.place.lng], Math.max(map.getZoom(), 9), { animate: false });
+        m.marker.openPopup();
+      });
     },
     reset() {
       this.select(null);
-      frameDefault();
+      whenSettled(frameDefault);
     },
     destroy() {
       map.remove();
