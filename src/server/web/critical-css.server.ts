@@ -80,7 +80,9 @@ export function inlineCriticalCss(css: string, nonce?: string): Transform {
       if (end < 0) return;
       inHead = false;
       const before = head.slice(0, end).replace(STYLESHEET, (tag) => {
-        sheets.push(tag);
+        // Low priority: the first screen is styled by the inline CSS, so the full sheet must not
+        // share a slow link with the page's first bytes (a Hindi page's first-screen font).
+        sheets.push(tag.replace(/\s*\/?>$/, ' fetchpriority="low"/>'));
         return "";
       });
       const rest = head.slice(end);
