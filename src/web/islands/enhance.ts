@@ -23,15 +23,20 @@ import { enhanceFallbackImage } from "./fallback-image";
 import { enhanceCarousel } from "./carousel";
 import { enhanceMediaStrip } from "./media-strip";
 import { renderSectionsInTurn } from "./sections";
+import { afterFirstPaint } from "./first-paint";
 
 export type Enhancer = (el: HTMLElement) => void;
 
 /**
  * An island too large to ride in every page's script: its module is fetched
- * only by a page that has one (the clinic finder).
+ * only by a page that has one (the clinic finder), and only once the page has
+ * painted, so it never competes with the first screen's bytes.
  */
 function lazy(load: () => Promise<Enhancer>): (el: HTMLElement) => Promise<void> {
-  return async (el) => (await load())(el);
+  return async (el) => {
+    await new Promise<void>((painted) => afterFirstPaint(painted));
+    (await load())(el);
+  };
 }
 
 /** Every island by name; a page's markup says which ones it has. */
