@@ -161,6 +161,30 @@ test.describe("fonts after the first paint", () => {
       expect(loaded).toContain(route.startsWith("/hi") ? "Noto Sans Devanagari Variable" : "Inter Variable");
     });
   }
+
+  // The finder's island, the one fetched on its own, waits for the paint like the fonts
+  // (islands/first-paint.ts): on 3G it would otherwise share the link with the first screen's font.
+  for (const route of ["/find-clinic", "/hi/find-clinic"]) {
+    test(`${route}: the clinic finder's script is asked for after the first paint`, async ({ page }) => {
+      let askedAt = 0;
+      page.on("request", (r) => {
+        if (!askedAt && /\/assets\/clinic-finder-[\w-]+\.js$/.test(new URL(r.url()).pathname)) askedAt = Date.now();
+      });
+      await page.addInitScript(() => {
+        new PerformanceObserver((list) => {
+          if (list.getEntriesByName("first-contentful-paint").length) (window as unknown as { __painted: number }).__painted = Date.now();
+        }).observe({ type: "paint", buffered: true });
+      });
+      await page.goto(route);
+      // The finder is live once its island runs: the count answers the filters.
+      await page.getByLabel(route.startsWith("/hi") ? "क्लिनिक का नाम, ज़िला या राज्य लिखें" : "Search by clinic name, district or state").fill("zzz-no-such-clinic");
+      await expect(page.getByText(/0 Clinics Found|0 क्लिनिक मिले/)).toBeVisible();
+      const painted = await page.evaluate(() => (window as unknown as { __painted: number }).__painted);
+      expect(painted, "the page reported its first paint").toBeGreaterThan(0);
+      expect(askedAt, "the finder's script was asked for").toBeGreaterThan(0);
+      expect(askedAt).toBeGreaterThanOrEqual(painted);
+    });
+  }
 });
 
 /**
