@@ -82,7 +82,8 @@ export function inlineCriticalCss(css: string, nonce?: string): Transform {
       const before = head.slice(0, end).replace(STYLESHEET, (tag) => {
         // Low priority: the first screen is styled by the inline CSS, so the full sheet must not
         // share a slow link with the page's first bytes (a Hindi page's first-screen font).
-        sheets.push(tag.replace(/\s*\/?>$/, ' fetchpriority="low"/>'));
+        // React's precedence mark goes: a document page never hydrates, and its bytes count.
+        sheets.push(tag.replace(/ data-precedence="[^"]*"/, "").replace(/\s*\/?>$/, ' fetchpriority="low"/>'));
         return "";
       });
       const rest = head.slice(end);

@@ -14,7 +14,7 @@ describe("inlining a page's first-screen CSS", () => {
   it("puts the CSS at the end of <head> and the full stylesheet, at low priority, just before </body>, whatever the chunk sizes", async () => {
     const expected =
       '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title><style nonce="abc" data-critical>h1{color:green}</style></head>' +
-      '<body><main><h1>Soil</h1></main><script nonce="n">x()</script><link rel="stylesheet" href="/assets/app-X1.css" data-precedence="default" fetchpriority="low"/></body></html>';
+      '<body><main><h1>Soil</h1></main><script nonce="n">x()</script><link rel="stylesheet" href="/assets/app-X1.css" fetchpriority="low"/></body></html>';
     for (const size of [1, 2, 5, 7, 13, 64, page.length]) {
       expect(await text(inPieces(page, size).pipe(inlineCriticalCss("h1{color:green}", "abc"))), `pieces of ${size}`).toBe(expected);
     }
@@ -43,7 +43,7 @@ describe("inlining a page's first-screen CSS", () => {
   it("keeps the stylesheet when the body never closes", async () => {
     const cut = page.slice(0, page.indexOf("</body>"));
     const out = await text(inPieces(cut, 6).pipe(inlineCriticalCss("p{}", "abc")));
-    expect(out.endsWith('<link rel="stylesheet" href="/assets/app-X1.css" data-precedence="default" fetchpriority="low"/>')).toBe(true);
+    expect(out.endsWith('<link rel="stylesheet" href="/assets/app-X1.css" fetchpriority="low"/>')).toBe(true);
   });
 
   it("keys blog posts by language and everything else by path", () => {
