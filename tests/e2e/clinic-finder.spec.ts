@@ -70,6 +70,24 @@ test("search matches name, district and state in any case; the count reads 1 Cli
   await expect(count(page)).toHaveText("12 Clinics Found");
 });
 
+test("what a visitor types before the finder's script arrives still filters the list", async ({ page }) => {
+  // The finder's script comes after the first paint; on a slow link a visitor may type first.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/clinic-finder-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/find-clinic");
+  await page.getByLabel("Search by clinic name, district or state").fill("pUNE");
+  await page.getByRole("group", { name: "Services" }).getByLabel("Advisory Services").check();
+  await expect(count(page)).toHaveText("12 Clinics Found");
+  release();
+  await expect(count(page)).toHaveText("1 Clinic Found");
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page).toHaveURL(/q=pUNE/);
+});
+
 test("state filter lists All States and the sorted states present; services combine with AND; Clear Filters resets all", async ({ page }) => {
   await page.goto("/find-clinic");
   await hydrated(page);

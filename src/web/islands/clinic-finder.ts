@@ -299,5 +299,17 @@ export function enhanceClinicFinder(root: HTMLElement) {
     showOnMap();
   }
 
-  showOnMap();
+  // The island comes once the page has painted, a moment after the list: what a visitor
+  // typed or ticked meanwhile (or the browser restored on Back) counts as if typed now.
+  if (form && changedSinceServed(form)) applyFilters();
+  else showOnMap();
+}
+
+/** Whether any of the filters differs from the page as the server sent it. */
+function changedSinceServed(form: HTMLFormElement): boolean {
+  return [...form.elements].some((el) => {
+    if (el instanceof HTMLInputElement) return el.type === "checkbox" || el.type === "radio" ? el.checked !== el.defaultChecked : el.value !== el.defaultValue;
+    if (el instanceof HTMLSelectElement) return [...el.options].some((o) => o.selected !== o.defaultSelected);
+    return false;
+  });
 }
