@@ -8,6 +8,7 @@ import {
   foldUnsetVariables,
   inlineThemeValues,
   minifyCss,
+  multiplyOutLengths,
   pruneCustomProperties,
   pruneKeyframes,
   registrationsAsDefaults,
@@ -103,6 +104,13 @@ describe("the first screen's CSS as text", () => {
     );
     // Nothing left: the layer keeps its place in the cascade's order.
     expect(inlineThemeValues("@layer theme{:root,:host{--a:1px}}.x{margin:var(--a)}", "--a:1px")).toBe("@layer theme;.x{margin:1px}");
+  });
+
+  it("works out the spacing products and lone numbers in calc(), and leaves divisions and variables alone", () => {
+    const css = ".a{margin:calc(.25rem * 4)}.b{top:calc(.25rem * -1)}.c{gap:calc(.25rem * .5);padding-inline:calc(.25rem * 2.5)}.z{z-index:calc(-10)}";
+    expect(multiplyOutLengths(css)).toBe(".a{margin:1rem}.b{top:-.25rem}.c{gap:.125rem;padding-inline:.625rem}.z{z-index:-10}");
+    const untouched = ".t{line-height:var(--tw-leading,calc(1.25 / .875))}.v{width:calc(var(--w) * 2)}.m{height:calc(100% - 1rem)}";
+    expect(multiplyOutLengths(untouched)).toBe(untouched);
   });
 
   it("runs the steps in order on Chromium's text", () => {

@@ -322,10 +322,28 @@ export function foldUnsetVariables(css: string): string {
   return rest.replace("\u0000", folded).replace(/ +(?=[;}])/g, "");
 }
 
+/** A number as CSS writes it shortest: `0.375` as `.375`, `-0.5` as `-.5`. */
+function shortNumber(n: number): string {
+  return String(Number(n.toPrecision(12))).replace(/^(-?)0\./, "$1.");
+}
+
+/**
+ * Works out the products Tailwind leaves to the browser once the theme's
+ * spacing is written in: `calc(.25rem * 4)` becomes `1rem`, `calc(.25rem * -1)`
+ * `-.25rem`, and a lone number in `calc()` (`z-index:calc(-10)`) the number.
+ * The browser would compute the same length; the page carries fewer bytes.
+ * Divisions (line-height ratios) stay: their quotients do not end.
+ */
+export function multiplyOutLengths(css: string): string {
+  return css
+    .replace(/calc\((-?[\d.]+)([a-z%]+) \* (-?[\d.]+)\)/g, (_, a: string, unit: string, b: string) => `${shortNumber(Number(a) * Number(b))}${unit}`)
+    .replace(/calc\((-?[\d.]+)\)/g, (_, n: string) => shortNumber(Number(n)));
+}
+
 /** All of the above, in order: the first screen's CSS as it goes into the page. */
 export function finishCriticalCss(serialised: string, fullSheet: string): string {
   const pruned = registrationsAsDefaults(pruneCustomProperties(dropTransitions(minifyCss(serialised))));
   const themed = inlineThemeValues(dropDeadFallbacks(dropColorMixUpgrades(pruned)), minifyCss(fullSheet));
   // After the theme's values are written in: a loop may be named by one (`--animate-marquee`).
-  return foldUnsetVariables(pruneKeyframes(dropLoopingAnimations(themed)));
+  return multiplyOutLengths(foldUnsetVariables(pruneKeyframes(dropLoopingAnimations(themed))));
 }

@@ -188,6 +188,56 @@ test.describe("fonts after the first paint", () => {
 });
 
 /**
+ * The full stylesheet waits for the first paint too (shared/later-stylesheet.ts):
+ * the first screen is styled by the inline CSS, and on a slow link the sheet
+ * would share the first round trips with that screen's own bytes. It comes in
+ * all the same, even when the islands script never runs.
+ */
+test.describe("the full stylesheet after the first paint", () => {
+  test.use({ javaScriptEnabled: true });
+
+  /** Whether the page has its full stylesheet in, parsed, and nothing left held back. */
+  const sheetIn = (page: Page) =>
+    page.evaluate(() => {
+      const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href*="/assets/app-"]'));
+      const held = Array.from(document.querySelectorAll("noscript")).filter((n) => n.textContent?.includes('rel="stylesheet"'));
+      return held.length === 0 && links.length === 1 && (links[0]!.sheet?.cssRules.length ?? 0) > 100;
+    });
+
+  for (const route of ["/", "/hi", "/hi/find-clinic"]) {
+    test(`${route}: the full stylesheet is asked for after the first paint, and styles the page`, async ({ page }) => {
+      let askedAt = 0;
+      page.on("request", (r) => {
+        if (!askedAt && /\/assets\/app-[\w-]+\.css$/.test(new URL(r.url()).pathname)) askedAt = Date.now();
+      });
+      await page.addInitScript(() => {
+        new PerformanceObserver((list) => {
+          if (list.getEntriesByName("first-contentful-paint").length) (window as unknown as { __painted: number }).__painted = Date.now();
+        }).observe({ type: "paint", buffered: true });
+      });
+      await page.goto(route);
+      await expect.poll(() => sheetIn(page), { message: "the full stylesheet came in" }).toBe(true);
+      const painted = await page.evaluate(() => (window as unknown as { __painted: number }).__painted);
+      expect(painted, "the page reported its first paint").toBeGreaterThan(0);
+      expect(askedAt, "the full stylesheet was asked for").toBeGreaterThan(0);
+      expect(askedAt).toBeGreaterThanOrEqual(painted);
+      // Below the first screen, the sections wait for it before they are rendered (islands/sections.ts).
+      await page.waitForFunction(() => document.documentElement.dataset.sectionsRendered !== undefined);
+    });
+  }
+
+  test("a page whose islands script never arrives still gets its full stylesheet", async ({ page }) => {
+    let refused = 0;
+    await page.route(/\/assets\/islands-[\w-]+\.js$/, (r) => (refused++, r.abort()));
+    await page.goto("/hi");
+    expect(refused, "the islands script was asked for, and refused").toBe(1);
+    await expect.poll(() => sheetIn(page), { message: "the inline loader put the stylesheet in at the load event" }).toBe(true);
+    // It was the loader, not the islands: they never ran, so the page is not marked live.
+    expect(await page.locator("html").getAttribute("data-live")).toBeNull();
+  });
+});
+
+/**
  * The hero's lines rise into place as the page opens, but none of them starts
  * invisible: on a phone the subtitle is the page's largest paint, and a fade
  * would hold that paint back by its delay and whatever the page does meanwhile.

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { LATER_ATTRIBUTE } from "../../shared/later-stylesheet.ts";
 
 /** Written by scripts/build-critical-css.ts into the build directory. */
 export const CRITICAL_CSS_FILE = "critical-css.json";
@@ -35,13 +36,36 @@ export function fontPreloads(css: string): string {
   let links = preloadsByCss.get(css);
   if (links === undefined) {
     const urls = new Set(Array.from(css.matchAll(/url\((\/assets\/[\w.-]+\.woff2)\)/g), (m) => m[1]!));
-    links = Array.from(urls, (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="anonymous"/>`).join("");
+    // No `type`: every browser that preloads reads woff2. A bare `crossorigin` is "anonymous",
+    // the mode a font is fetched in, so the preload is the file the CSS then asks for.
+    links = Array.from(urls, (href) => `<link rel="preload" href="${href}" as="font" crossorigin/>`).join("");
     preloadsByCss.set(css, links);
   }
   return links;
 }
 
 const STYLESHEET = /<link rel="stylesheet" href="\/assets\/[^"]+\.css"[^>]*\/?>/g;
+
+export interface InlineCriticalCssOptions {
+  /** The nonce for the inline <style>, on a page that hydrates (its policy allows styles by nonce). */
+  nonce?: string;
+  /**
+   * A document page, whose scripts ask for the full stylesheet once the page
+   * has painted: its sheets wait in a `<noscript data-later>`, which a browser
+   * without JavaScript reads as a plain link (shared/later-stylesheet.ts).
+   * Otherwise they stay links, fetched at low priority.
+   */
+  sheetsAfterPaint?: boolean;
+}
+
+/** A full stylesheet's link as it stands at the end of <body>. */
+function movedSheet(tag: string, afterPaint: boolean): string {
+  // React's precedence mark goes: a document page never hydrates, and its bytes count.
+  const link = tag.replace(/ data-precedence="[^"]*"/, "");
+  // Low priority: the first screen is styled by the inline CSS, so the full sheet must not
+  // share a slow link with the page's first bytes (a Hindi page's first-screen font).
+  return afterPaint ? `<noscript ${LATER_ATTRIBUTE}>${link}</noscript>` : link.replace(/\s*\/?>$/, ' fetchpriority="low"/>');
+}
 
 /**
  * Rewrites a streamed page so it can paint from its first bytes: the page's
@@ -52,7 +76,7 @@ const STYLESHEET = /<link rel="stylesheet" href="\/assets\/[^"]+\.css"[^>]*\/?>/
  * The head is held until `</head>` arrives; after it, text passes through with
  * only a short tail kept back so `</body>` is found across chunk boundaries.
  */
-export function inlineCriticalCss(css: string, nonce?: string): Transform {
+export function inlineCriticalCss(css: string, { nonce, sheetsAfterPaint = false }: InlineCriticalCssOptions = {}): Transform {
   let head = "";
   let inHead = true;
   let tail = "";
@@ -80,10 +104,7 @@ export function inlineCriticalCss(css: string, nonce?: string): Transform {
       if (end < 0) return;
       inHead = false;
       const before = head.slice(0, end).replace(STYLESHEET, (tag) => {
-        // Low priority: the first screen is styled by the inline CSS, so the full sheet must not
-        // share a slow link with the page's first bytes (a Hindi page's first-screen font).
-        // React's precedence mark goes: a document page never hydrates, and its bytes count.
-        sheets.push(tag.replace(/ data-precedence="[^"]*"/, "").replace(/\s*\/?>$/, ' fetchpriority="low"/>'));
+        sheets.push(movedSheet(tag, sheetsAfterPaint));
         return "";
       });
       const rest = head.slice(end);

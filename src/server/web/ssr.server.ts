@@ -87,7 +87,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     // A public page paints from its first response: its first screen's CSS inline, the full sheet after the content.
     const css = html ? criticalCss.get(criticalKeyOf(new URL(request.url).pathname)) : undefined;
     if (css) {
-      const page = inlineCriticalCss(css, pageScripts.hydrates ? pageScripts.nonce : undefined);
+      // A document page's scripts ask for the full sheet once it has painted; a page that
+      // hydrates, or a build without islands, keeps a plain link.
+      const page = inlineCriticalCss(css, pageScripts.hydrates ? { nonce: pageScripts.nonce } : { sheetsAfterPaint: islandScript !== undefined });
       body.on("error", (err) => page.destroy(err));
       body = body.pipe(page);
     }

@@ -24,6 +24,7 @@ import { enhanceCarousel } from "./carousel";
 import { enhanceMediaStrip } from "./media-strip";
 import { renderSectionsInTurn } from "./sections";
 import { afterFirstPaint } from "./first-paint";
+import { fullStylesheetAfterFirstPaint } from "./full-stylesheet";
 
 export type Enhancer = (el: HTMLElement) => void;
 
@@ -90,9 +91,9 @@ export async function enhanceIslands(root: ParentNode = document): Promise<void>
   await Promise.all(pending);
 }
 
-/** The whole public page: its islands, its sections below the first screen, offline reading, and the mark that the page is live. */
+/** The whole public page: its full stylesheet, its islands, its sections below the first screen, offline reading, and the mark that the page is live. */
 export async function enhancePage() {
-  renderSectionsInTurn();
+  renderSectionsInTurn(document, fullStylesheetAfterFirstPaint());
   await enhanceIslands(document);
   startOfflineReading();
   document.documentElement.dataset.live = "";

@@ -3,10 +3,10 @@
  * unrendered (`content-visibility: auto` in styles/app.css, decision 0028):
  * while the page loads, the full stylesheet, the site's fonts and each font
  * file restyle and lay out the first screen only, not the whole page each time.
- * Once the page has loaded and its fonts are in, this renders those sections
- * for good, one per frame, so the work comes in short pieces the visitor never
- * waits on (a tap is answered between two frames) and every section is laid
- * out before anyone scrolls to it. A section the visitor reaches first is
+ * Once the page has loaded and its full stylesheet and fonts are in, this
+ * renders those sections for good, one per frame, so the work comes in short
+ * pieces the visitor never waits on (a tap is answered between two frames) and
+ * every section is laid out before anyone scrolls to it. A section the visitor reaches first is
  * rendered by the browser at once.
  */
 export const LAZY_SECTIONS = ".lazy-sections > section:not(:first-child), .lazy-sections + footer";
@@ -14,7 +14,7 @@ export const LAZY_SECTIONS = ".lazy-sections > section:not(:first-child), .lazy-
 /** How long the sections wait for the site's fonts after the load. */
 const FONTS_WAIT_MS = 2000;
 
-export function renderSectionsInTurn(doc: Document = document): void {
+export function renderSectionsInTurn(doc: Document = document, fullStylesheet: Promise<void> = Promise.resolve()): void {
   const root = doc.documentElement;
   const step = (queue: HTMLElement[]) => {
     const next = queue.shift();
@@ -31,7 +31,9 @@ export function renderSectionsInTurn(doc: Document = document): void {
     // Laid out once in the site's fonts rather than again when they land; but a font
     // held up by the network does not hold the sections up for more than a moment.
     const fontsIn = Promise.race([doc.fonts?.ready ?? Promise.resolve(), new Promise((done) => setTimeout(done, FONTS_WAIT_MS))]);
-    void fontsIn.then(() => requestAnimationFrame(() => step(queue)));
+    // And once in the full stylesheet, which a document page asks for after its first
+    // paint, maybe after the load (islands/full-stylesheet.ts caps that wait too).
+    void Promise.all([fontsIn, fullStylesheet]).then(() => requestAnimationFrame(() => step(queue)));
   };
   if (doc.readyState === "complete") start();
   else addEventListener("load", start, { once: true });
