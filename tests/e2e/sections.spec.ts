@@ -10,16 +10,21 @@ import { LAZY_SECTIONS as LAZY } from "../../src/web/islands/sections.ts";
 test("the sections below the first screen wait for the load, then render one per frame", async ({ page }) => {
   await page.addInitScript(() => {
     // Counts frames, and notes the frame in which each section is marked rendered.
-    const w = window as unknown as { __frame: number; __renderedAt: number[] };
+    const w = window as unknown as { __frame: number; __renderedAt: number[]; __sheetIn: boolean[] };
     w.__frame = 0;
     w.__renderedAt = [];
+    w.__sheetIn = [];
     const tick = () => {
       w.__frame++;
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
     new MutationObserver((records) => {
-      for (const r of records) if ((r.target as HTMLElement).dataset.rendered !== undefined) w.__renderedAt.push(w.__frame);
+      for (const r of records) {
+        if ((r.target as HTMLElement).dataset.rendered === undefined) continue;
+        w.__renderedAt.push(w.__frame);
+        w.__sheetIn.push(Array.from(document.styleSheets).some((sheet) => sheet.href?.includes("/assets/app-")));
+      }
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-rendered"] });
   });
   // The full stylesheet held back a moment holds the load back with it, as on a slow network.
@@ -40,6 +45,8 @@ test("the sections below the first screen wait for the load, then render one per
   const frames = await page.evaluate(() => (window as unknown as { __renderedAt: number[] }).__renderedAt);
   expect(frames).toHaveLength(count);
   expect(new Set(frames).size, `each in a frame of its own: ${frames.join(",")}`).toBe(count);
+  // Laid out once in the full stylesheet, which a document page asks for only after its first paint.
+  expect(await page.evaluate(() => (window as unknown as { __sheetIn: boolean[] }).__sheetIn)).toEqual(Array(count).fill(true));
 });
 
 test("a link to a form far down the page lands on it before its section has been rendered", async ({ page }) => {

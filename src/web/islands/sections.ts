@@ -6,8 +6,8 @@
  * Once the page has loaded and its full stylesheet and fonts are in, this
  * renders those sections for good, one per frame, so the work comes in short
  * pieces the visitor never waits on (a tap is answered between two frames) and
- * every section is laid out before anyone scrolls to it. A section the visitor reaches first is
- * rendered by the browser at once.
+ * every section is laid out before anyone scrolls to it. A section the visitor
+ * reaches first is rendered by the browser at once.
  */
 export const LAZY_SECTIONS = ".lazy-sections > section:not(:first-child), .lazy-sections + footer";
 
