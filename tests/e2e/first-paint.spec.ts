@@ -91,6 +91,26 @@ test("before the full stylesheet, no page is wider than a phone's screen", async
 });
 
 /**
+ * Notes when the page first reports a contentful paint and when it first asks
+ * for a file matching `file`; call before `page.goto`. `times()` reads both
+ * (0 for what has not happened).
+ */
+async function watchFirstPaintAndAsk(page: Page, file: RegExp) {
+  let askedAt = 0;
+  page.on("request", (r) => {
+    if (!askedAt && file.test(new URL(r.url()).pathname)) askedAt = Date.now();
+  });
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length) (window as unknown as { __painted: number }).__painted = Date.now();
+    }).observe({ type: "paint", buffered: true });
+  });
+  return {
+    times: async () => ({ askedAt, painted: (await page.evaluate(() => (window as unknown as { __painted?: number }).__painted)) ?? 0 }),
+  };
+}
+
+/**
  * No font stands between a page and its first paint (decision 0023): an
  * English page names none in its first response, a Hindi page only its first
  * screens' small Devanagari cut; the site's fonts are asked for once the page
@@ -166,20 +186,12 @@ test.describe("fonts after the first paint", () => {
   // (islands/first-paint.ts): on 3G it would otherwise share the link with the first screen's font.
   for (const route of ["/find-clinic", "/hi/find-clinic"]) {
     test(`${route}: the clinic finder's script is asked for after the first paint`, async ({ page }) => {
-      let askedAt = 0;
-      page.on("request", (r) => {
-        if (!askedAt && /\/assets\/clinic-finder-[\w-]+\.js$/.test(new URL(r.url()).pathname)) askedAt = Date.now();
-      });
-      await page.addInitScript(() => {
-        new PerformanceObserver((list) => {
-          if (list.getEntriesByName("first-contentful-paint").length) (window as unknown as { __painted: number }).__painted = Date.now();
-        }).observe({ type: "paint", buffered: true });
-      });
+      const watch = await watchFirstPaintAndAsk(page, /\/assets\/clinic-finder-[\w-]+\.js$/);
       await page.goto(route);
       // The finder is live once its island runs: the count answers the filters.
       await page.getByLabel(route.startsWith("/hi") ? "क्लिनिक का नाम, ज़िला या राज्य लिखें" : "Search by clinic name, district or state").fill("zzz-no-such-clinic");
       await expect(page.getByText(/0 Clinics Found|0 क्लिनिक मिले/)).toBeVisible();
-      const painted = await page.evaluate(() => (window as unknown as { __painted: number }).__painted);
+      const { askedAt, painted } = await watch.times();
       expect(painted, "the page reported its first paint").toBeGreaterThan(0);
       expect(askedAt, "the finder's script was asked for").toBeGreaterThan(0);
       expect(askedAt).toBeGreaterThanOrEqual(painted);
@@ -206,18 +218,10 @@ test.describe("the full stylesheet after the first paint", () => {
 
   for (const route of ["/", "/hi", "/hi/find-clinic"]) {
     test(`${route}: the full stylesheet is asked for after the first paint, and styles the page`, async ({ page }) => {
-      let askedAt = 0;
-      page.on("request", (r) => {
-        if (!askedAt && /\/assets\/app-[\w-]+\.css$/.test(new URL(r.url()).pathname)) askedAt = Date.now();
-      });
-      await page.addInitScript(() => {
-        new PerformanceObserver((list) => {
-          if (list.getEntriesByName("first-contentful-paint").length) (window as unknown as { __painted: number }).__painted = Date.now();
-        }).observe({ type: "paint", buffered: true });
-      });
+      const watch = await watchFirstPaintAndAsk(page, /\/assets\/app-[\w-]+\.css$/);
       await page.goto(route);
       await expect.poll(() => sheetIn(page), { message: "the full stylesheet came in" }).toBe(true);
-      const painted = await page.evaluate(() => (window as unknown as { __painted: number }).__painted);
+      const { askedAt, painted } = await watch.times();
       expect(painted, "the page reported its first paint").toBeGreaterThan(0);
       expect(askedAt, "the full stylesheet was asked for").toBeGreaterThan(0);
       expect(askedAt).toBeGreaterThanOrEqual(painted);
