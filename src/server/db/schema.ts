@@ -6,6 +6,7 @@ import type { LeadEventsTable, LeadsTable } from "../leads/schema.ts";
 import type { DeskDigestsTable, DeskSettingsTable, StaffInvitationsTable, StaffMembersTable } from "../staff/schema.ts";
 import type { MailOutboxTable } from "../mail/schema.ts";
 import type { NewsletterSubscriptionsTable } from "../newsletter/schema.ts";
+import type { MailRecipientSlotsTable } from "../mail/recipient-cap.ts";
 
 /**
  * Every table, gathered for Kysely's type. Each topic declares its own tables
@@ -38,4 +39,5 @@ export interface DB {
   clinics: ClinicsTable;
   mail_outbox: MailOutboxTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  mail_recipient_slots: MailRecipientSlotsTable;
 }

@@ -7,6 +7,7 @@ import { startSmtpPeer } from "../../../tests/server/smtp-peer.ts";
 import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
 import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
 import { HONEYPOT_FIELD } from "../../shared/forms.ts";
+import { recipientKey } from "../mail/recipient-cap.ts";
 import { newsletterPageActions } from "../web/newsletter-action.server.ts";
 
 /**
@@ -189,5 +190,24 @@ describe.each(testDatabaseKinds())("newsletter on %s", (kind) => {
       expect(rest.status).toBeLessThan(500);
       expect(await rest.text()).not.toContain("asha.devi");
     }
+  });
+
+  it("+tag spellings of one address from three client addresses make at most two mails a day, and each is answered alike", async () => {
+    const before = smtp.inbox.length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const from = newsletterPageActions(t.app.newsletter, formLimit(t, `10.8.${kind === "sqlite" ? 1 : 2}.${i % 3}`), (err) => errors.push(err));
+      statuses.push((await from.subscribe(post("/resources", { intent: "newsletter", email: `Flood+${i}@Example.in` }))).init?.status ?? 0);
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const toFlood = () => smtp.inbox.slice(before).filter((m) => m.to.some((to) => recipientKey(to) === "flood@example.in"));
+    await smtp.find(() => toFlood().length >= 2, 15_000);
+    await smtp.waitFor(smtp.inbox.length + 1, 500);
+    expect(toFlood()).toHaveLength(2);
+    // A refused subscription leaves the earlier link working.
+    const [confirm] = mailLinks(toFlood()[0]!);
+    const token = new URL(confirm!).searchParams.get("token")!;
+    expect((await actions.confirm(post("/newsletter/confirm", { token }))).data).toEqual({ outcome: "done" });
+    expect(errors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { nowIso } from "../db/dialect.ts";
 import { hashToken } from "../auth/tokens.server.ts";
 import { normalizeEmail } from "../auth/users.server.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
+import { claimPublicMail } from "../mail/recipient-cap.ts";
 import type { LinkOutcome, Subscriber, SubscriberList } from "../../shared/api-types.ts";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "./schema.ts";
 
@@ -35,16 +36,22 @@ export class NewsletterService {
   /**
    * Subscribes `emailRaw` (already validated at the edge). A new, pending or
    * unsubscribed address gets a fresh token and the confirmation mail; a
-   * confirmed one is left as it is and gets no mail. Resolves whether a mail
-   * was queued (for tests; the page must not show it).
+   * confirmed one is left as it is and gets no mail. A person who already had
+   * their share of the site's mail today (recipient-cap.ts; `+tag` spellings
+   * count as one) gets none and keeps the link they have: the row is left as it
+   * is. Resolves whether a mail was queued (for tests; the page must not show it).
    */
   async subscribe(emailRaw: string, language: NewsletterLanguage): Promise<{ mailed: boolean }> {
     const email = normalizeEmail(emailRaw);
+    const db = this.deps.database.db;
+    const known = await db.selectFrom("newsletter_subscriptions").select("status").where("email", "=", email).executeTakeFirst();
+    if (known?.status === "confirmed") return { mailed: false };
+    if (!(await claimPublicMail(db, email))) return { mailed: false };
     const token = randomBytes(32).toString("base64url");
     const token_hash = hashToken(token);
     // One statement, so two sends of the form at once cannot both insert the address:
     // the second updates the row, unless that row is confirmed.
-    const row = await this.deps.database.db
+    const row = await db
       .insertInto("newsletter_subscriptions")
       .values({ id: randomUUID(), email, language, status: "pending", token_hash, created_at: nowIso(), confirmed_at: null, unsubscribed_at: null })
       .onConflict((oc) =>
