@@ -188,6 +188,23 @@ export class Mailer {
     return this.opts.db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
+  /**
+   * A delivery went through, so the server is reachable: messages waiting out
+   * their back-off after a failure (here or in another process) are due now,
+   * not in up to an hour. Whichever message succeeded, a retry or a fresh one,
+   * the current pass then picks them up (it reads the due list again).
+   */
+  private async releaseBacklog() {
+    const now = nowIso();
+    await this.opts.db
+      .updateTable("mail_outbox")
+      .set({ next_attempt_at: now })
+      .where("status", "=", "pending")
+      .where("last_error", "is not", null)
+      .where("next_attempt_at", ">", now)
+      .execute();
+  }
+
   private async deliver(row: { id: string; recipient: string; subject: string; text: string; html: string | null; attempts: number }) {
     try {
       await this.transport!.sendMail({
@@ -202,16 +219,7 @@ export class Mailer {
         .set({ status: "sent", sent_at: nowIso(), locked_until: null, last_error: null })
         .where("id", "=", row.id)
         .execute();
-      if (Number(row.attempts) > 1) {
-        // The server is back after failures: the messages waiting out their back-off are due now, not in up to an hour.
-        await this.opts.db
-          .updateTable("mail_outbox")
-          .set({ next_attempt_at: nowIso() })
-          .where("status", "=", "pending")
-          .where("last_error", "is not", null)
-          .where("next_attempt_at", ">", nowIso())
-          .execute();
-      }
+      await this.releaseBacklog();
       return true;
     } catch (err) {
       const attempts = Number(row.attempts);
