@@ -16,6 +16,7 @@ import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { pageContext } from "./web/load-context.ts";
 import { cspReportRoutes } from "./web/csp-report.server.ts";
 import { plainErrorHandler } from "./http/error-handler.server.ts";
+import { registerSampleFunctions } from "./functions/samples/samples-functions.server.ts";
 import "./fastify-types.ts";
 
 export interface BuildOptions {
@@ -110,7 +111,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
   });
 
-  await registerApi(app, options.functions);
+  await registerApi(app, (registry) => {
+    registerSampleFunctions(app);
+    options.functions?.(registry);
+  });
   await app.register(cspReportRoutes);
 
   if (options.web !== false) {

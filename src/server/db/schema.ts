@@ -6,6 +6,7 @@ import type { LeadEventsTable, LeadsTable } from "../leads/schema.ts";
 import type { DeskDigestsTable, DeskSettingsTable, StaffInvitationsTable, StaffMembersTable } from "../staff/schema.ts";
 import type { MailOutboxTable } from "../mail/schema.ts";
 import type { NewsletterSubscriptionsTable } from "../newsletter/schema.ts";
+import type { IdCountersTable, SampleViewsTable, SamplesTable } from "../samples/schema.ts";
 import type { MailRecipientSlotsTable } from "../mail/recipient-cap.ts";
 
 /**
@@ -39,5 +40,8 @@ export interface DB {
   clinics: ClinicsTable;
   mail_outbox: MailOutboxTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  samples: SamplesTable;
+  sample_views: SampleViewsTable;
+  id_counters: IdCountersTable;
   mail_recipient_slots: MailRecipientSlotsTable;
 }

@@ -1,0 +1,117 @@
+import QRCode from "qrcode";
+import type { z } from "zod";
+import { canonicalPhone } from "../../shared/phone.ts";
+import type { FarmerSample, SampleDetail, SampleFilter, SamplesPage, sampleCreateSchema } from "../../shared/samples.ts";
+import { suggestAdvice, type Advice } from "../../shared/soil/advice.ts";
+import { isCrop } from "../../shared/soil/crops.ts";
+import type { SoilResults } from "../../shared/soil/parameters.ts";
+import { HttpError } from "../http/errors.server.ts";
+import { checkAccess, signAccess } from "./access.ts";
+import { approveAdvice, createSample, receiveSample, rejectSample, saveResults, shareReport, storedAdvice, storedResults, type SampleDeps } from "./commands.ts";
+import { statusUrl, toFarmerSample, toSampleRow } from "./present.ts";
+import { clinicOf, recordView, sampleByCode, sampleById, sampleByLink, sampleForFarmer, samplesPage, viewCount } from "./queries.ts";
+
+export interface SamplesServiceDeps extends SampleDeps {
+  /** Signs the farmer's short-lived passes (the app's secret). */
+  secret: string;
+}
+
+/** How a farmer's page was opened: a pass from the lookup, the secret link, or Chromium printing the PDF. */
+export interface FarmerKeys {
+  key?: string | null;
+  access?: string | null;
+}
+
+/**
+ * The samples topic as the entry points see it: the desk's staff functions
+ * and the farmer's pages call these; the rules live in commands.ts and queries.ts.
+ */
+export class SamplesService {
+  constructor(private readonly deps: SamplesServiceDeps) {}
+
+  create(actorId: string, input: z.output<typeof sampleCreateSchema>) {
+    return createSample(this.deps, actorId, input);
+  }
+
+  page(filter: SampleFilter): Promise<SamplesPage> {
+    return samplesPage(this.deps.database, filter);
+  }
+
+  async detail(id: string): Promise<SampleDetail | null> {
+    const { db } = this.deps.database;
+    const r = await sampleById(db, id);
+    if (!r) return null;
+    const results = storedResults(r.results);
+    const stored = storedAdvice(r.advice);
+    const advice = stored ?? (results && isCrop(r.crop) ? suggestAdvice(r.crop, results) : null);
+    const url = statusUrl(this.deps.siteUrl, r.language, r.code);
+    const qrSvg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
+    return { ...toSampleRow(r, r.clinic_name), results, advice, adviceReviewed: stored !== null, views: await viewCount(db, id), statusUrl: url, qrSvg };
+  }
+
+  receive(actorId: string, id: string) {
+    return receiveSample(this.deps.database, actorId, id);
+  }
+
+  reject(actorId: string, id: string, reason: string) {
+    return rejectSample(this.deps.database, actorId, id, reason);
+  }
+
+  saveResults(actorId: string, id: string, results: SoilResults) {
+    return saveResults(this.deps.database, actorId, id, results);
+  }
+
+  approve(actorId: string, id: string, advice: Advice) {
+    return approveAdvice(this.deps.database, actorId, id, advice);
+  }
+
+  share(actorId: string, id: string) {
+    return shareReport(this.deps, actorId, id);
+  }
+
+  /**
+   * The farmer's lookup by code and phone. A wrong phone, an unknown code and
+   * a badly typed one all answer null alike, so the form tells a stranger nothing.
+   */
+  async lookup(code: string, phone: string): Promise<{ code: string; access: string } | null> {
+    const e164 = canonicalPhone(phone);
+    if (!e164) return null;
+    const row = await sampleForFarmer(this.deps.database.db, code.trim().toUpperCase(), e164);
+    return row ? { code: row.code, access: signAccess(this.deps.secret, row.code, "view") } : null;
+  }
+
+  /**
+   * A farmer's page of sample `code`, opened with the secret link's key or a
+   * pass; null when neither belongs to this code. Each opening of a shared
+   * report is recorded (Chromium's print is counted by the PDF route instead).
+   */
+  async open(code: string, keys: FarmerKeys): Promise<FarmerSample | null> {
+    const { db } = this.deps.database;
+    let row;
+    let via: "lookup" | "link" | null = null;
+    if (keys.key) {
+      row = await sampleByLink(db, code, keys.key);
+      via = "link";
+    } else if (keys.access) {
+      const purpose = checkAccess(this.deps.secret, keys.access, code);
+      if (!purpose) return null;
+      row = await sampleByCode(db, code);
+      via = purpose === "view" ? "lookup" : null;
+    }
+    if (!row) return null;
+    const sample = toFarmerSample(row, await clinicOf(db, row.clinic_id));
+    if (sample.report && via) await recordView(db, row.id, via);
+    return sample;
+  }
+
+  /** A pass for Chromium to print the report, once the caller showed its key or pass; the download is the view. */
+  async printPass(code: string, keys: FarmerKeys): Promise<{ access: string; language: "en" | "hi" } | null> {
+    const { db } = this.deps.database;
+    const row = keys.key ? await sampleByLink(db, code, keys.key) : keys.access && checkAccess(this.deps.secret, keys.access, code) ? await sampleByCode(db, code) : undefined;
+    if (!row || row.status !== "shared") return null;
+    await recordView(db, row.id, "pdf");
+    return { access: signAccess(this.deps.secret, row.code, "print"), language: row.language === "hi" ? "hi" : "en" };
+  }
+}
+
+export const notFoundSample = () => new HttpError(404, "sample_not_found", "No such sample");
