@@ -16,6 +16,8 @@ import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { pageContext } from "./web/load-context.ts";
 import { cspReportRoutes } from "./web/csp-report.server.ts";
 import { plainErrorHandler } from "./http/error-handler.server.ts";
+import { registerTelephonyFunctions } from "./functions/telephony/telephony-functions.server.ts";
+import { exotelWebhooks } from "./webhooks/exotel/routes.server.ts";
 import { registerSampleFunctions } from "./functions/samples/samples-functions.server.ts";
 import "./fastify-types.ts";
 
@@ -112,9 +114,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await registerApi(app, (registry) => {
+    registerTelephonyFunctions(app);
     registerSampleFunctions(app);
     options.functions?.(registry);
   });
+  await app.register(exotelWebhooks);
   await app.register(cspReportRoutes);
 
   if (options.web !== false) {

@@ -81,6 +81,15 @@ const envSchema = z.object({
   LLM_BASE_URL: z.string().url().optional().or(z.literal("")),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  /** Phone calls and SMS through Exotel (src/server/telephony): all of the account's settings, or none. */
+  EXOTEL_API_URL: z.string().url().optional().or(z.literal("")),
+  EXOTEL_SID: z.string().optional(),
+  EXOTEL_API_KEY: z.string().optional(),
+  EXOTEL_API_TOKEN: z.string().optional(),
+  EXOTEL_CALLER_ID: z.string().optional(),
+  EXOTEL_WEBHOOK_SECRET: z.string().optional(),
+  SMS_SENDER_ID: z.string().optional(),
+  DLT_ENTITY_ID: z.string().optional(),
 });
 
 export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
@@ -117,6 +126,21 @@ export interface AppConfig {
   allowedHosts: string[];
   /** The assistant's optional model endpoint. */
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /** Calls and SMS through the provider; undefined (features off) without its settings. */
+  telephony: TelephonyConfig | undefined;
+}
+
+export interface TelephonyConfig {
+  apiUrl: string;
+  sid: string;
+  apiKey: string;
+  apiToken: string;
+  /** The virtual number farmers see and give missed calls to. */
+  callerId: string;
+  /** Part of every webhook path: the provider does not sign its requests. */
+  webhookSecret: string;
+  /** SMS needs a DLT-registered sender and entity too; undefined means calls only. */
+  sms: { senderId: string; dltEntityId: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -161,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (llmParts.some(Boolean) && !llmParts.every(Boolean)) {
     throw new ConfigError("Invalid configuration:\n  LLM_BASE_URL, LLM_API_KEY, LLM_MODEL: set all three, or none");
   }
+  const telephony = telephonyConfig(e);
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const publicUrl = overrides.publicUrl ?? e.PUBLIC_URL;
   return {
@@ -188,6 +213,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     llm: llmParts.every(Boolean) ? { baseUrl: llmParts[0]!.replace(/\/+$/, ""), apiKey: llmParts[1]!, model: llmParts[2]! } : undefined,
+    telephony,
     ...overrides,
+  };
+}
+
+/** The provider's settings, all or none; a half-set account names what is missing. */
+function telephonyConfig(e: z.output<typeof envSchema>): TelephonyConfig | undefined {
+  const account = { EXOTEL_SID: e.EXOTEL_SID, EXOTEL_API_KEY: e.EXOTEL_API_KEY, EXOTEL_API_TOKEN: e.EXOTEL_API_TOKEN, EXOTEL_CALLER_ID: e.EXOTEL_CALLER_ID, EXOTEL_WEBHOOK_SECRET: e.EXOTEL_WEBHOOK_SECRET };
+  const sms = { SMS_SENDER_ID: e.SMS_SENDER_ID, DLT_ENTITY_ID: e.DLT_ENTITY_ID };
+  const set = (o: Record<string, string | undefined>) => Object.entries(o).filter(([, v]) => v?.trim());
+  const missing = (o: Record<string, string | undefined>) => Object.keys(o).filter((k) => !o[k]?.trim());
+  const accountSet = set(account).length > 0;
+  if (accountSet && missing(account).length) {
+    throw new ConfigError(`Invalid configuration:\n  ${missing(account).join(", ")}: set it too (${Object.keys(account).join(", ")} go together), or none of them`);
+  }
+  if (set(sms).length && missing(sms).length) {
+    throw new ConfigError(`Invalid configuration:\n  ${missing(sms).join(", ")}: set it too (SMS_SENDER_ID and DLT_ENTITY_ID go together), or neither`);
+  }
+  if (!accountSet) {
+    if (set(sms).length) throw new ConfigError("Invalid configuration:\n  EXOTEL_SID: SMS_SENDER_ID and DLT_ENTITY_ID need the Exotel account settings too");
+    return undefined;
+  }
+  const secret = e.EXOTEL_WEBHOOK_SECRET!.trim();
+  // The secret is all that keeps a stranger from posting fake calls: it must not be guessable.
+  if (!/^[A-Za-z0-9_-]{24,}$/.test(secret)) {
+    throw new ConfigError("Invalid configuration:\n  EXOTEL_WEBHOOK_SECRET: at least 24 letters, digits, - or _ (e.g. openssl rand -hex 16)");
+  }
+  return {
+    apiUrl: (e.EXOTEL_API_URL || "https://api.exotel.com").replace(/\/+$/, ""),
+    sid: e.EXOTEL_SID!.trim(),
+    apiKey: e.EXOTEL_API_KEY!.trim(),
+    apiToken: e.EXOTEL_API_TOKEN!.trim(),
+    callerId: e.EXOTEL_CALLER_ID!.trim(),
+    webhookSecret: secret,
+    sms: set(sms).length ? { senderId: e.SMS_SENDER_ID!.trim(), dltEntityId: e.DLT_ENTITY_ID!.trim() } : undefined,
   };
 }

@@ -10,6 +10,7 @@ import type { ChatService } from "./chat/service.ts";
 import type { BlogService } from "./blog/queries.ts";
 import type { ClinicsService } from "./clinics/queries.ts";
 import type { NewsletterService } from "./newsletter/service.ts";
+import type { TelephonyService } from "./telephony/service.ts";
 import type { SamplesService } from "./samples/service.ts";
 import type { Limits } from "./plugins/rate-limit.ts";
 
@@ -38,6 +39,8 @@ declare module "fastify" {
     blog: BlogService;
     clinics: ClinicsService;
     newsletter: NewsletterService;
+    /** Calls and SMS (off without the provider's settings). */
+    telephony: TelephonyService;
     /** Soil samples, their results and the farmer's report. */
     samples: SamplesService;
     /** api.server.ts: `app.functions.register({name, handler, ...})` adds a /functions/v1/{name} endpoint. */

@@ -40,6 +40,7 @@ export const LEAD_SOURCE_OPTIONS = [
   { value: "chatbot", label: "Chatbot" },
   { value: "website", label: "Website" },
   { value: "manual", label: "Manual" },
+  { value: "missed_call", label: "Missed call" },
 ] as const;
 export const LEAD_SOURCES = values(LEAD_SOURCE_OPTIONS);
 export type LeadSource = (typeof LEAD_SOURCES)[number];

@@ -6,6 +6,7 @@ import type { LeadEventsTable, LeadsTable } from "../leads/schema.ts";
 import type { DeskDigestsTable, DeskSettingsTable, StaffInvitationsTable, StaffMembersTable } from "../staff/schema.ts";
 import type { MailOutboxTable } from "../mail/schema.ts";
 import type { NewsletterSubscriptionsTable } from "../newsletter/schema.ts";
+import type { CallsTable, PhoneOtpsTable, SmsMessagesTable, StaffPhonesTable } from "../telephony/schema.ts";
 import type { IdCountersTable, SampleViewsTable, SamplesTable } from "../samples/schema.ts";
 import type { MailRecipientSlotsTable } from "../mail/recipient-cap.ts";
 
@@ -40,6 +41,10 @@ export interface DB {
   clinics: ClinicsTable;
   mail_outbox: MailOutboxTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  calls: CallsTable;
+  sms_messages: SmsMessagesTable;
+  staff_phones: StaffPhonesTable;
+  phone_otps: PhoneOtpsTable;
   samples: SamplesTable;
   sample_views: SampleViewsTable;
   id_counters: IdCountersTable;

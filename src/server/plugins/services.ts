@@ -5,6 +5,7 @@ import { ClinicsService } from "../clinics/queries.ts";
 import { LeadsService } from "../leads/service.ts";
 import { NewsletterService } from "../newsletter/service.ts";
 import { sendDailyDigest } from "../leads/digest.ts";
+import { TelephonyService } from "../telephony/service.ts";
 import { SamplesService } from "../samples/service.ts";
 
 const DIGEST_CHECK_MS = 5 * 60_000;
@@ -30,6 +31,7 @@ export const servicesPlugin = fp(
     app.decorate("blog", new BlogService(database));
     app.decorate("clinics", new ClinicsService(database));
     app.decorate("newsletter", new NewsletterService({ database, mailer, siteUrl: config.siteUrl }));
+    app.decorate("telephony", new TelephonyService({ database, mailer, log, config, adminUrl }));
     app.decorate("samples", new SamplesService({ database, mailer, siteUrl: config.siteUrl, secret: config.jwtSecret }));
   },
   { name: "services", fastify: "5.x", dependencies: ["database", "mailer", "tokens", "realtime"] },

@@ -1,0 +1,91 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { canonicalPhone } from "../../shared/phone.ts";
+import type { DatabaseHandle } from "../db/index.server.ts";
+import { HttpError } from "../http/errors.server.ts";
+import type { SmsOutbox } from "./sms.ts";
+
+/** The phone check's rules. */
+export const OTP_RULES = {
+  digits: 6,
+  validMinutes: 5,
+  tries: 3,
+  /** Codes one number may be sent in a day. */
+  perPhonePerDay: 5,
+  /** Codes one address may ask for in a day, whatever the numbers. */
+  perAddressPerDay: 20,
+} as const;
+
+const DAY_MS = 86_400_000;
+
+export interface OtpDeps {
+  database: DatabaseHandle;
+  sms: SmsOutbox;
+  log: FastifyBaseLogger;
+  /** Keys the code's hash, so a copy of the table does not give the codes away. */
+  secret: string;
+  /** A provider sends the code by SMS; without one it goes to the log and the outbox. */
+  delivers: boolean;
+}
+
+/**
+ * Phone verification by a six-digit code: valid five minutes, three tries,
+ * at most five codes per number and twenty per address a day. Only a keyed
+ * hash of the code is stored, and no answer ever carries the code.
+ */
+export class PhoneCheck {
+  constructor(private readonly deps: OtpDeps) {}
+
+  private hash(phone: string, code: string) {
+    return createHmac("sha256", this.deps.secret).update(`otp:${phone}:${code}`).digest("base64url");
+  }
+
+  async request(phoneInput: string, clientIp: string, language: string | null, now = new Date()) {
+    const phone = canonicalPhone(phoneInput);
+    if (!phone) throw new HttpError(400, "invalid_input", "Invalid input: phone: must be a valid mobile number");
+    const { db } = this.deps.database;
+    const since = new Date(now.getTime() - DAY_MS).toISOString();
+    const count = async (column: "phone_e164" | "client_ip", value: string) =>
+      Number((await db.selectFrom("phone_otps").select((eb) => eb.fn.countAll<number>().as("n")).where(column, "=", value).where("created_at", ">=", since).executeTakeFirstOrThrow()).n);
+    if ((await count("phone_e164", phone)) >= OTP_RULES.perPhonePerDay) throw new HttpError(429, "too_many_codes", "Too many codes for this number today. Please try again tomorrow.");
+    if ((await count("client_ip", clientIp)) >= OTP_RULES.perAddressPerDay) throw new HttpError(429, "too_many_codes", "Too many codes asked for from here today. Please try again tomorrow.");
+    const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, "0");
+    const expiresAt = new Date(now.getTime() + OTP_RULES.validMinutes * 60_000);
+    const sms = await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("phone_otps")
+        .values({ id: randomUUID(), phone_e164: phone, client_ip: clientIp, code_hash: this.hash(phone, code), attempts: 0, created_at: now.toISOString(), expires_at: expiresAt.toISOString(), verified_at: null })
+        .execute();
+      // With a provider the outbox keeps the message without its code; in development the code stays readable there, like mail.
+      return this.deps.sms.draftIn(trx, {
+        leadId: null,
+        template: "otp",
+        language,
+        to: phone,
+        values: { code, minutes: String(OTP_RULES.validMinutes) },
+        storedBody: this.deps.delivers ? (body) => body.replace(code, "•".repeat(OTP_RULES.digits)) : undefined,
+      });
+    });
+    await this.deps.sms.dispatch(sms);
+    return { sent: true as const, expiresAt: expiresAt.toISOString() };
+  }
+
+  async verify(phoneInput: string, codeInput: string, now = new Date()) {
+    const phone = canonicalPhone(phoneInput);
+    if (!phone) throw new HttpError(400, "invalid_input", "Invalid input: phone: must be a valid mobile number");
+    const { db } = this.deps.database;
+    const row = await db.selectFrom("phone_otps").selectAll().where("phone_e164", "=", phone).where("verified_at", "is", null).orderBy("created_at", "desc").executeTakeFirst();
+    if (!row || Date.parse(row.expires_at) <= now.getTime()) throw new HttpError(400, "code_expired", "This code has expired. Please ask for a new one.");
+    // A try is taken before the code is compared, so parallel guesses cannot pass the limit.
+    const claimed = await db.updateTable("phone_otps").set((eb) => ({ attempts: eb("attempts", "+", 1) })).where("id", "=", row.id).where("attempts", "<", OTP_RULES.tries).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) throw new HttpError(400, "too_many_tries", "Too many wrong tries. Please ask for a new code.");
+    const given = Buffer.from(this.hash(phone, codeInput.trim()));
+    const stored = Buffer.from(row.code_hash);
+    if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+      const left = OTP_RULES.tries - (Number(row.attempts) + 1);
+      throw new HttpError(400, "wrong_code", left > 0 ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.` : "Too many wrong tries. Please ask for a new code.");
+    }
+    await db.updateTable("phone_otps").set({ verified_at: now.toISOString() }).where("id", "=", row.id).execute();
+    return { verified: true as const, phone };
+  }
+}
