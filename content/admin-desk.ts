@@ -84,6 +84,8 @@ export const adminDeskCopy = {
     phone: "Phone",
     location: "Location",
     user_type: "User type",
+    source: "Source",
+    created_at: "Date",
     language: "Language",
     userAgent: "Browser",
     user_agent: "Browser",

@@ -1,4 +1,5 @@
 import type { DeskLead } from "./desk-types.ts";
+import type { LeadRecord } from "./lead-fields.ts";
 /**
  * What the server sends and the browser reads, declared once: both ends
  * import these types, so a renamed field fails the type check on both sides.
@@ -7,20 +8,8 @@ import type { DeskLead } from "./desk-types.ts";
 
 // ---------------------------------------------------------------- leads
 
-/** A lead as the data API and the leads desk functions answer it. */
-export interface LeadRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  location: string | null;
-  user_type: string;
-  source: string;
-  metadata: Record<string, unknown> | null;
-  /** The language the visitor used on the site (en, hi); null for older leads. */
-  language: string | null;
-  created_at: string;
-}
+/** A lead as the data API and the leads desk functions answer it (its fields: shared/lead-fields.ts). */
+export type LeadRow = LeadRecord;
 
 /** Counts of the filtered leads by user type and by source (`leads-summary`). */
 export interface LeadSummary {

@@ -28,3 +28,16 @@ export function fromIstInput(value: string): string | null {
   const t = Date.parse(`${value}:00.000Z`) - IST_OFFSET_MS;
   return Number.isNaN(t) ? null : new Date(t).toISOString();
 }
+
+/**
+ * A date and time as the desk shows it, in IST whatever the reader's zone
+ * (`21 Nov 2026, 09:30 am`); "–" when missing or invalid. The admin pages, the
+ * CSV export and the staff e-mails all write times with it.
+ */
+export function formatIstDateTime(iso: string | null | undefined): string {
+  if (!iso) return "–";
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? "–"
+    : d.toLocaleString("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Asia/Kolkata" });
+}

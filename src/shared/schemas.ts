@@ -5,7 +5,6 @@ import {
   CHAT_LOG_SENDERS,
   CHAT_SESSION_STATUSES,
   CLINIC_SERVICES,
-  LEAD_SOURCES,
   LANGUAGES,
   LIMITS,
   MIN_PASSWORD_LENGTH,
@@ -13,7 +12,6 @@ import {
   USER_TYPES,
 } from "./constants.ts";
 import { isStorableJson, isStorableText, jsonDepth, storableTime, TIME_RANGE_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from "./storable.ts";
-import { canonicalPhone } from "./phone.ts";
 
 /**
  * Field schemas shared by forms and the server. The REST layer validates every
@@ -81,48 +79,7 @@ export const jsonObjectField = z
   .refine(isStorableJson, `keys and strings ${UNSTORABLE_TEXT_MESSAGE}`);
 
 // ---------------------------------------------------------------- leads
-
-/**
- * A phone number a visitor typed (optional): any usual Indian form, stored as
- * E.164 so one farmer typing it two ways is one person.
- */
-export const leadPhoneInput = z
-  .string({ error: "must be a string or null" })
-  .trim()
-  .max(LIMITS.phone, `must be at most ${LIMITS.phone} characters`)
-  .nullable()
-  .transform((v, ctx) => {
-    if (!v) return null;
-    const e164 = canonicalPhone(v);
-    if (!e164) ctx.addIssue({ code: "custom", message: "is not a valid phone number (for example 98765 43210 or +91 98765 43210)" });
-    return e164 ?? v;
-  });
-
-export const leadFields = {
-  id: uuidField,
-  name: requiredText(LIMITS.name),
-  email: emailField,
-  phone: optionalText(LIMITS.phone),
-  location: optionalText(LIMITS.location),
-  user_type: oneOf(USER_TYPES, "user types"),
-  source: oneOf(LEAD_SOURCES, "lead sources"),
-  metadata: jsonObjectField.nullable(),
-  /** The language the visitor used on the site. */
-  language: z.enum(LANGUAGES, { error: () => `must be one of ${LANGUAGES.join(", ")} (site languages)` }).nullable(),
-  created_at: timestampField,
-};
-
-/** The lead the chat widget posts to /rest/v1/leads. */
-export const leadInsertSchema = z.object({
-  name: leadFields.name,
-  email: leadFields.email,
-  phone: leadPhoneInput.optional(),
-  location: leadFields.location.optional(),
-  user_type: leadFields.user_type,
-  source: leadFields.source.default("live_chat"),
-  metadata: leadFields.metadata.optional(),
-  language: leadFields.language.optional(),
-});
+// A lead's fields are declared in lead-fields.ts (one entry per field).
 
 // ---------------------------------------------------------------- chat
 

@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())("the chat widget's lead path on %s", (kind) =
 
     const mail = (await smtp.find((m) => m.raw.includes(visitor.email)))!;
     expect(mail.to).toEqual([site.emails.sales]);
-    for (const fact of [visitor.name, "+919415022222", visitor.location, "Farmer", "Live Chat", "Android 11"]) expect(mail.raw).toContain(fact);
+    for (const fact of [visitor.name, "+91 94150 22222", visitor.location, "Farmer", "Live Chat", "Android 11"]) expect(mail.raw).toContain(fact);
     // The link in a staff e-mail is the configured address, not the request's.
     expect(mail.raw).toContain(`${t.config.siteUrl}/admin/leads`);
   });

@@ -7,6 +7,7 @@ import { supabaseFor } from "../../../tests/server/supabase.ts";
 import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
 import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
 import { csvCell, csvLine, phoneCell } from "./present.ts";
+import { formatIstDateTime } from "../../shared/ist.ts";
 
 /** Parses RFC 4180 text (quoted fields, doubled quotes, CRLF) into rows. */
 function parseCsv(text: string): string[][] {
@@ -74,6 +75,7 @@ describe.each(testDatabaseKinds())("staff lead functions on %s", (kind) => {
   let anonKey: string;
   const base = Date.parse("2025-03-14T18:30:00.000Z");
   const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
+  const ist = formatIstDateTime;
 
   beforeAll(async () => {
     t = await startTestApp(kind, { listen: true });
@@ -156,11 +158,17 @@ describe.each(testDatabaseKinds())("staff lead functions on %s", (kind) => {
     const rows = parseCsv(text);
     expect(rows).toEqual([
       ["Name", "Email", "Phone", "Location", "User Type", "Source", "Created At", "Status", "Owner", "Next Follow-up", "Language"],
-      ['Rao, "Asha"', "asha@farm.example", "+91 98450 00001", "Pune, Maharashtra", "Farmer", "Live Chat", at(10), "New", "", "", ""],
-      ["'=cmd|' /C calc'!A0", "eq@farm.example", "", "Nashik", "FPO Representative", "Website", at(5), "New", "", "", ""],
-      ["Bala 50% Off", "bala@agri.example", "080-1234", "Bengaluru (Urban)", "Agri-Business Owner", "Chatbot", at(-60), "New", "", "", ""],
+      ['Rao, "Asha"', "asha@farm.example", "+91 98450 00001", "Pune, Maharashtra", "Farmer", "Live Chat", ist(at(10)), "New", "", "", ""],
+      ["'=cmd|' /C calc'!A0", "eq@farm.example", "", "Nashik", "FPO Representative", "Website", ist(at(5)), "New", "", "", ""],
+      ["Bala 50% Off", "bala@agri.example", "080-1234", "Bengaluru (Urban)", "Agri-Business Owner", "Chatbot", ist(at(-60)), "New", "", "", ""],
     ]);
     expect(text).toContain('"Rao, ""Asha"""');
+    // Times are India's, written as the desk writes them: 05:30 ahead of UTC, whatever the server's zone.
+    const [utcHour, utcMinute] = at(10).slice(11, 16).split(":").map(Number) as [number, number];
+    const istMinutes = (utcHour * 60 + utcMinute + 330) % 1440;
+    const hour12 = Math.floor(istMinutes / 60) % 12 || 12;
+    expect(rows[1]![6]).toContain(`${String(hour12).padStart(2, "0")}:${String(istMinutes % 60).padStart(2, "0")}`);
+    expect(rows[1]![6]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} (am|pm)$/);
   });
 
   it("streams every matching row, newest first, across batches", async () => {

@@ -1,4 +1,7 @@
-import { languageLabel, leadSourceLabel, userTypeLabel } from "../../shared/constants.ts";
+import { leadSourceLabel, userTypeLabel } from "../../shared/constants.ts";
+import { formatIstDateTime } from "../../shared/ist.ts";
+import { LEAD_MAIL_FIELDS, showLeadField } from "../../shared/lead-fields.ts";
+import { adminDeskCopy } from "../../../content/admin-desk.ts";
 import { site } from "../../../content/site.ts";
 import type { MailMessage } from "../mail/mailer.server.ts";
 import type { NewLead } from "./schema.ts";
@@ -6,11 +9,14 @@ import type { NewLead } from "./schema.ts";
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+/** A time a form kept (an ISO date-time, e.g. "submitted at") as the desk shows it, in IST; other text as it is. */
+const inIst = (v: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) ? formatIstDateTime(v) : v);
+
 function metadataLines(metadata: Record<string, unknown> | null | undefined): Array<[string, string]> {
   if (!metadata) return [];
   return Object.entries(metadata)
     .filter(([, v]) => v !== null && v !== undefined && v !== "")
-    .map(([k, v]) => [k.replace(/_/g, " "), typeof v === "string" ? v : JSON.stringify(v)]);
+    .map(([k, v]) => [adminDeskCopy.fields[k] ?? k.replace(/_/g, " "), typeof v === "string" ? inIst(v) : JSON.stringify(v)]);
 }
 
 /**
@@ -20,13 +26,8 @@ function metadataLines(metadata: Record<string, unknown> | null | undefined): Ar
  */
 export function leadNotification(lead: NewLead, adminUrl: string): MailMessage {
   const rows: Array<[string, string]> = [
-    ["Name", lead.name],
-    ["Email", lead.email],
-    ["Phone", lead.phone || "—"],
-    ["Location", lead.location || "—"],
-    ["I am a", userTypeLabel(lead.user_type)],
-    ["Source", leadSourceLabel(lead.source)],
-    ...(lead.language ? ([["Language", languageLabel(lead.language)]] as Array<[string, string]>) : []),
+    // The lead's own fields, as declared for the e-mail; an empty one shows a dash.
+    ...LEAD_MAIL_FIELDS.map(({ name, label }): [string, string] => [adminDeskCopy.fields[label] ?? label, showLeadField(name, lead) || "—"]),
     ...metadataLines(lead.metadata),
   ];
   const subject = `New lead: ${lead.name} (${userTypeLabel(lead.user_type)}, ${leadSourceLabel(lead.source)})`.slice(0, 200);

@@ -1,33 +1,47 @@
 import type { LeadRow } from "../../shared/api-types.ts";
-import { leadSourceLabel, userTypeLabel } from "../../shared/constants.ts";
-import { readJson } from "../db/dialect.ts";
-import { IST_OFFSET_MS } from "../../shared/ist.ts";
+import { LEAD_CSV_FIELDS, LEAD_FIELDS, showLeadField, type LeadFieldName, type LeadRecord } from "../../shared/lead-fields.ts";
+import { formatIstDateTime } from "../../shared/ist.ts";
 import { canonicalPhone, displayPhone } from "../../shared/phone.ts";
+import { adminDeskCopy } from "../../../content/admin-desk.ts";
+import { readJson } from "../db/dialect.ts";
 import type { DeskLead } from "../../shared/desk-types.ts";
 import type { LeadStatus } from "../../shared/pipeline.ts";
 import type { Lead } from "./schema.ts";
 
-/** A stored row as the server hands it on: metadata parsed on both dialects. */
+const FIELD_NAMES = Object.keys(LEAD_FIELDS) as LeadFieldName[];
+
+/** A stored row as the server hands it on: every declared field, empty ones null, metadata parsed on both dialects. */
 export function toLead(row: Record<string, unknown>): Lead {
-  const r = row as unknown as Lead & { metadata: unknown };
-  return {
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    phone: r.phone ?? null,
-    location: r.location ?? null,
-    user_type: r.user_type,
-    source: r.source,
-    metadata: r.metadata == null ? null : readJson<Record<string, unknown>>(r.metadata),
-    language: r.language ?? null,
-    created_at: r.created_at,
-  };
+  const out: Record<string, unknown> = {};
+  for (const k of FIELD_NAMES) {
+    const v = row[k];
+    out[k] = v == null ? (k === "email" ? "" : null) : LEAD_FIELDS[k].kind === "json" ? readJson<Record<string, unknown>>(v as string) : v;
+  }
+  return out as Lead;
 }
 
 /** The leads desk's row (the same shape the data API answers). */
 export const leadRowOut = (lead: Lead): LeadRow => lead;
 
-export const CSV_COLUMNS = ["Name", "Email", "Phone", "Location", "User Type", "Source", "Created At", "Status", "Owner", "Next Follow-up", "Language"] as const;
+/**
+ * The export's columns: the specification's (Name ... Created At), the desk's
+ * pipeline, then the lead's other declared fields. Header and cells come from
+ * one list, so they cannot drift apart.
+ */
+const CSV_PIPELINE = [
+  { header: "Status", cell: (r: CsvLead) => csvCell(adminDeskCopy.status[r.status as LeadStatus] ?? r.status) },
+  { header: "Owner", cell: (_r: CsvLead, owner: string) => csvCell(owner) },
+  { header: "Next Follow-up", cell: (r: CsvLead) => csvCell(r.next_follow_up_at ? formatIstDateTime(r.next_follow_up_at) : "") },
+];
+const leadColumn = ({ name, header }: { name: LeadFieldName; header: string }) => ({
+  header,
+  cell: (r: CsvLead) => (name === "phone" ? phoneCell(r.phone) : csvCell(showLeadField(name, r))),
+});
+const CSV = [...LEAD_CSV_FIELDS.spec.map(leadColumn), ...CSV_PIPELINE, ...LEAD_CSV_FIELDS.extra.map(leadColumn)];
+
+export const CSV_COLUMNS = CSV.map((c) => c.header);
+/** The columns the export reads. */
+export const CSV_SELECT = [...new Set([...LEAD_CSV_FIELDS.spec, ...LEAD_CSV_FIELDS.extra].map((f) => f.name))].filter((k) => k !== "metadata") as Exclude<LeadFieldName, "metadata">[];
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break,
@@ -59,40 +73,13 @@ export function phoneCell(value: string | null | undefined): string {
   return csvCell(value);
 }
 
-/** A UTC time as the export writes it: IST, `2026-11-21 09:30 IST`. */
-const istCell = (iso: string | null) => (iso ? `${new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ")} IST` : "");
-
-type CsvLead = Pick<Lead, "name" | "email" | "phone" | "location" | "user_type" | "source" | "created_at" | "language"> & {
+type CsvLead = Partial<Omit<LeadRecord, "metadata">> & {
   status: string;
   next_follow_up_at: string | null;
 };
 
-/** A lead as one line of the export; `owner` is the owner's display name. */
-export const leadCsvLine = (r: CsvLead, owner = "") =>
-  [
-    csvCell(r.name),
-    csvCell(r.email),
-    phoneCell(r.phone),
-    csvCell(r.location),
-    csvCell(userTypeLabel(r.user_type)),
-    csvCell(leadSourceLabel(r.source)),
-    csvCell(new Date(r.created_at).toISOString()),
-    csvCell(LEAD_STATUS_CSV[r.status] ?? r.status),
-    csvCell(owner),
-    csvCell(istCell(r.next_follow_up_at)),
-    csvCell(r.language ?? ""),
-  ].join(",") + "\r\n";
-
-/** Status names in the export (English, as the rest of the file). */
-const LEAD_STATUS_CSV: Record<string, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  sample_collected: "Sample collected",
-  report_shared: "Report shared",
-  converted: "Converted",
-  lost: "Lost",
-};
+/** A lead as one line of the export (times in IST, as the desk shows them); `owner` is the owner's display name. */
+export const leadCsvLine = (r: CsvLead, owner = "") => CSV.map((c) => c.cell(r, owner)).join(",") + "\r\n";
 
 /** A stored row with its pipeline, as the desk's functions answer it. */
 export function toDeskLead(row: Record<string, unknown>): DeskLead {

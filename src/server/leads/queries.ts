@@ -9,7 +9,8 @@ import { istDayBounds } from "../../shared/ist.ts";
 import { LEAD_STATUSES } from "../../shared/pipeline.ts";
 import { listStaff } from "../staff/roles.ts";
 import { nextCallbacks, OPEN_CALLBACK } from "./callbacks.ts";
-import { CSV_COLUMNS, csvLine, leadCsvLine, toDeskLead } from "./present.ts";
+import { CSV_COLUMNS, CSV_SELECT, csvLine, leadCsvLine, toDeskLead } from "./present.ts";
+import { LEAD_PLAIN_COLUMNS } from "../../shared/lead-fields.ts";
 import type { Lead } from "./schema.ts";
 import { indexedCandidates, type SearchCandidates } from "./search-index.server.ts";
 
@@ -137,7 +138,7 @@ export async function* leadsCsv(database: DatabaseHandle, f: LeadFilter): AsyncG
   for (;;) {
     let q = database.db
       .selectFrom("leads")
-      .select(["id", "name", "email", "phone", "location", "user_type", "source", "created_at", "status", "owner_id", "next_follow_up_at", "language"])
+      .select([...CSV_SELECT, "id", "created_at", "status", "owner_id", "next_follow_up_at"])
       .where(where)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
@@ -162,7 +163,7 @@ export async function leadsByIds(database: DatabaseHandle, ids: string[]): Promi
   if (unique.length === 0) return new Map();
   const rows = await database.db
     .selectFrom("leads")
-    .select(["id", "name", "email", "phone", "location", "user_type", "source", "language", "created_at"])
+    .select(LEAD_PLAIN_COLUMNS)
     .where("id", "in", unique)
     .execute();
   return new Map(rows.map((r) => [r.id, r]));

@@ -1,22 +1,22 @@
 import { randomUUID } from "node:crypto";
-import { leadFields } from "../../shared/schemas.ts";
-import type { LeadRow } from "../../shared/api-types.ts";
-import { column, FULL_ACCESS, NO_ACCESS, type JsonColumn, type RowOf, type ServerOnly, type TableDecl } from "../db/columns.ts";
+import { LEAD_FIELDS, type LeadFieldName, type LeadRecord } from "../../shared/lead-fields.ts";
+import { column, FULL_ACCESS, NO_ACCESS, type ColumnDef, type JsonColumn, type RowOf, type ServerOnly, type TableDecl } from "../db/columns.ts";
 import { nowIso } from "../db/dialect.ts";
 
-/** The leads table, declared once: Kysely's row type and the data API's allowlist come from here. */
-export const leadColumns = {
-  id: column.uuid(leadFields.id, { default: () => randomUUID(), immutable: true }),
-  name: column.text(leadFields.name),
-  email: column.text(leadFields.email),
-  phone: column.text(leadFields.phone),
-  location: column.text(leadFields.location),
-  user_type: column.text(leadFields.user_type),
-  source: column.text(leadFields.source, { default: () => "website" }),
-  metadata: column.json(leadFields.metadata),
-  language: column.text(leadFields.language),
-  created_at: column.timestamp(leadFields.created_at, { default: nowIso }),
+/** What the table adds to a field's declaration: defaults, and the id never changing. */
+const COLUMN_EXTRAS: Partial<Record<LeadFieldName, Partial<ColumnDef>>> = {
+  id: { default: () => randomUUID(), immutable: true },
+  source: { default: () => "website" },
+  created_at: { default: nowIso },
 };
+
+/**
+ * The leads table, made from the lead's field declarations (shared/lead-fields.ts):
+ * Kysely's row type and the data API's allowlist come from here.
+ */
+export const leadColumns = Object.fromEntries(
+  (Object.keys(LEAD_FIELDS) as LeadFieldName[]).map((k) => [k, column[LEAD_FIELDS[k].kind](LEAD_FIELDS[k].schema, COLUMN_EXTRAS[k])]),
+) as { [K in LeadFieldName]: ColumnDef<(typeof LEAD_FIELDS)[K]["kind"], (typeof LEAD_FIELDS)[K]["schema"]> };
 
 /**
  * The pipeline columns are written only by the desk's commands (each with its
@@ -59,17 +59,7 @@ export const leadsTable = {
 } satisfies TableDecl<typeof leadColumns>;
 
 /** A lead as the server stores and hands it on (metadata parsed): the shape the API answers. */
-export type Lead = LeadRow;
+export type Lead = LeadRecord;
 
 /** A lead that already passed its form's zod schema. */
-export interface NewLead {
-  name: string;
-  email: string;
-  phone?: string | null;
-  location?: string | null;
-  user_type: string;
-  source: string;
-  metadata?: Record<string, unknown> | null;
-  /** The language the visitor used (en, hi). */
-  language?: string | null;
-}
+export type { NewLead } from "../../shared/lead-fields.ts";

@@ -4,7 +4,8 @@ import { defineFunction, type FunctionContext } from "../router.server.ts";
 import { HttpError } from "../../http/errors.server.ts";
 import { AGENTS_TOPIC, RESYNC, SESSIONS_TOPIC, sessionTopic, type BusEvent, type EventBus } from "../../realtime/bus.server.ts";
 import { LIMITS, USER_TYPES } from "../../../shared/constants.ts";
-import { emailField, leadFields, leadPhoneInput, optionalText, requiredText, timestampField, uuidField } from "../../../shared/schemas.ts";
+import { emailField, optionalText, requiredText, timestampField, uuidField } from "../../../shared/schemas.ts";
+import { API_CONTACT_MESSAGES, chatLeadShape, leadFields, leadPhoneInput, requirePhoneOrEmail } from "../../../shared/lead-fields.ts";
 import { liveChatText } from "../../../../content/live-chat.ts";
 import type { ChatService } from "../../chat/service.ts";
 import { sessionOut } from "../../chat/present.ts";
@@ -29,17 +30,16 @@ const createSessionBody = z.object({
   visitorToken: z.string().max(2000).nullish(),
 });
 
-/** The chat widget's form: the lead's fields (the same rules as the leads table). */
-const startChatBody = z.object({
-  name: leadFields.name,
-  email: leadFields.email,
-  phone: leadPhoneInput.optional(),
-  location: leadFields.location.optional(),
-  user_type: leadFields.user_type,
-  /** The page's language, so the team answers in it. */
-  language: leadFields.language.optional(),
-  metadata: z.object({ userAgent: z.string().max(500).optional(), page: z.string().max(500).optional() }).strict().optional(),
-});
+/** The chat widget's form: the chat's lead fields as declared (shared/lead-fields.ts), the same schema the widget checks with. */
+const startChatBody = requirePhoneOrEmail(
+  z.object({
+    ...chatLeadShape(),
+    /** The page's language, so the team answers in it. */
+    language: leadFields.language.optional(),
+    metadata: z.object({ userAgent: z.string().max(500).optional(), page: z.string().max(500).optional() }).strict().optional(),
+  }),
+  API_CONTACT_MESSAGES.phoneOrEmail,
+);
 
 const clientIdField = z.string().trim().min(8, "is too short").max(100, "is too long").regex(/^[\w-]+$/, "may hold letters, digits, - and _ only");
 

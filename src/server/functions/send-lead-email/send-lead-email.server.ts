@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { defineFunction } from "../router.server.ts";
 import { HttpError } from "../../http/errors.server.ts";
-import { leadInsertSchema } from "../../../shared/schemas.ts";
+import { leadInsertSchema } from "../../../shared/lead-fields.ts";
 
 const body = z.object({ leadData: leadInsertSchema });
 

@@ -1,6 +1,7 @@
 import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { FieldFrame, type FieldLook } from "~/components/forms/field-frame.tsx";
 import { Dialog } from "~/components/ui/Dialog.tsx";
+import { formatIstDateTime } from "@shared/ist";
 
 /**
  * The admin screens' one kit: page header, panels, tables, form fields,
@@ -195,13 +196,7 @@ export function Modal(props: { open: boolean; title: string; onClose: () => void
 const IST = "Asia/Kolkata";
 
 /** A date and time in IST; "–" when missing or invalid (empty cells look the same everywhere). */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "–";
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? "–"
-    : d.toLocaleString("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: IST });
-}
+export const formatDateTime = formatIstDateTime;
 
 /** A date in IST; "–" when missing or invalid. */
 export function formatDate(iso: string | null | undefined): string {

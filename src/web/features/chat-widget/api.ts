@@ -4,6 +4,7 @@
  */
 import { CHAT } from "@shared/constants";
 import type { Locale } from "@content/i18n";
+import type { ChatLeadInput } from "@shared/lead-fields";
 import type {
   AssistantResult,
   ChatMessage,
@@ -21,17 +22,12 @@ export { ApiError } from "~/lib/api-client";
 /** A message as the server sends it. */
 export type ServerMessage = ChatMessage;
 
-/** The chat form's lead, as `start_chat` takes it. */
-export interface StartChatBody {
-  name: string;
-  email: string;
-  phone: string | null;
-  location: string | null;
-  user_type: string;
+/** The chat form's lead, as `start_chat` takes it (its fields: shared/lead-fields.ts). */
+export type StartChatBody = ChatLeadInput & {
   /** The page's language, so the team answers in it. */
   language: Locale;
   metadata: { userAgent: string; page: string };
-}
+};
 
 /**
  * 'Start Chat' in one request: the server stores the lead, queues its e-mail
@@ -63,7 +59,9 @@ export const requestCallback = (body: { sessionId: string; phone: string; slot: 
   callFunction<{ success: true }>("live-chat", { action: "request_callback", method: "POST", body });
 export const sendTyping = (sessionId: string) => callFunction("live-chat", { action: "typing", method: "POST", body: { sessionId } });
 export const rateChat = (sessionId: string, rating: number) => callFunction("live-chat", { action: "rate_chat", method: "POST", body: { sessionId, rating } });
-export const sendTranscript = (sessionId: string) => callFunction("live-chat", { action: "send_transcript", method: "POST", body: { sessionId } });
+/** sent: on its way; verify: a link went to the address (open it first); limited: that address had its mails for today. */
+export const sendTranscript = (sessionId: string, language: Locale) =>
+  callFunction<{ status: "sent" | "verify" | "limited"; to: string }>("live-chat", { action: "send_transcript", method: "POST", body: { sessionId, language } });
 export const askAssistant = (body: { message: string; userInfo: Record<string, string>; sessionId?: string; language: Locale }) =>
   callFunction<AssistantResult>("chat", { method: "POST", body });
 
