@@ -164,6 +164,21 @@ export function showLeadField(k: LeadFieldName, lead: Partial<Record<LeadFieldNa
   return f.show ? f.show(v) : text(v);
 }
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * One of a form's own details (the lead's metadata) for people: a time it kept
+ * (e.g. "submitted at") in IST as the desk writes times, text as it is, anything else as JSON.
+ */
+export function showLeadDetail(value: unknown): string {
+  if (typeof value === "string") return ISO_TIME.test(value) ? formatIstDateTime(value) : value;
+  return JSON.stringify(value);
+}
+
+/** A lead's own details (metadata) worth showing: the empty ones left out. */
+export const leadDetails = (metadata: Record<string, unknown> | null | undefined): Array<[string, unknown]> =>
+  metadata ? Object.entries(metadata).filter(([, v]) => v !== null && v !== undefined && v !== "") : [];
+
 /** The fields the admin's lead details show, in order, with their label keys. */
 export const LEAD_DETAIL_FIELDS = NAMES.filter((k) => field(k).detail).map((k) => ({ name: k, label: field(k).label }));
 /** The fields of the staff e-mail, in order, with their label keys. */

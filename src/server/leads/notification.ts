@@ -1,6 +1,5 @@
 import { leadSourceLabel, userTypeLabel } from "../../shared/constants.ts";
-import { formatIstDateTime } from "../../shared/ist.ts";
-import { LEAD_MAIL_FIELDS, showLeadField } from "../../shared/lead-fields.ts";
+import { LEAD_MAIL_FIELDS, leadDetails, showLeadDetail, showLeadField } from "../../shared/lead-fields.ts";
 import { adminDeskCopy } from "../../../content/admin-desk.ts";
 import { site } from "../../../content/site.ts";
 import type { MailMessage } from "../mail/mailer.server.ts";
@@ -9,15 +8,8 @@ import type { NewLead } from "./schema.ts";
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** A time a form kept (an ISO date-time, e.g. "submitted at") as the desk shows it, in IST; other text as it is. */
-const inIst = (v: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) ? formatIstDateTime(v) : v);
-
-function metadataLines(metadata: Record<string, unknown> | null | undefined): Array<[string, string]> {
-  if (!metadata) return [];
-  return Object.entries(metadata)
-    .filter(([, v]) => v !== null && v !== undefined && v !== "")
-    .map(([k, v]) => [adminDeskCopy.fields[k] ?? k.replace(/_/g, " "), typeof v === "string" ? inIst(v) : JSON.stringify(v)]);
-}
+const metadataLines = (metadata: Record<string, unknown> | null | undefined): Array<[string, string]> =>
+  leadDetails(metadata).map(([k, v]) => [adminDeskCopy.fields[k] ?? k.replace(/_/g, " "), showLeadDetail(v)]);
 
 /**
  * The notification the sales inbox receives for a stored lead (plain text and

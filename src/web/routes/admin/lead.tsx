@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useSession } from "~/features/auth/auth-context.tsx";
-import { Alert, Badge, buttonStyles, Field, formatDateTime, PageHeader, Panel, SelectField, TextAreaField } from "~/components/admin/ui.tsx";
+import { Alert, Badge, buttonStyles, Field, PageHeader, Panel, SelectField, TextAreaField } from "~/components/admin/ui.tsx";
 import { deleteLead, fetchLeadDetail, fetchLeadsPage, markCallbackDone, mergeLead, unmergeLead, updateLead, type LeadChangeInput } from "~/features/admin-leads/api.ts";
 import { Timeline } from "~/features/admin-leads/timeline.tsx";
+import { LeadFieldsList } from "~/features/admin-leads/lead-fields-list.tsx";
 import { adminCopy } from "@content/admin.ts";
 import { adminDeskCopy, deskWorkCopy } from "@content/admin-desk.ts";
 import type { DeskLead, LeadDetail } from "@shared/desk-types";
 import { fromIstInput, toIstInput } from "@shared/ist";
 import { LEAD_STATUSES, type LeadStatus } from "@shared/pipeline";
-import { leadSourceLabel, userTypeLabel } from "@shared/constants";
 
 const copy = adminDeskCopy.lead;
 const dash = adminDeskCopy.empty;
@@ -47,14 +47,6 @@ export default function LeadPage() {
   if (failed) return <Alert large>{failed}</Alert>;
   if (!detail) return <p className="text-stone-600">{adminCopy.loading}</p>;
   const { lead } = detail;
-  const rows: [string, string][] = [
-    [adminCopy.leads.columns.email, lead.email],
-    [adminCopy.leads.columns.phone, lead.phone ?? dash],
-    [adminCopy.leads.columns.location, lead.location ?? dash],
-    [adminCopy.leads.columns.userType, userTypeLabel(lead.user_type)],
-    [adminCopy.leads.columns.source, leadSourceLabel(lead.source)],
-    [adminCopy.leads.columns.date, formatDateTime(lead.created_at)],
-  ];
   return (
     <>
       <p className="mb-2 text-sm">
@@ -77,14 +69,9 @@ export default function LeadPage() {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <div className="space-y-4">
           <Panel title={copy.details}>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 px-5 py-4 text-sm">
-              {rows.map(([k, v]) => (
-                <div key={k} className="contents">
-                  <dt className="font-medium text-stone-600">{k}</dt>
-                  <dd className="break-words text-stone-900">{v}</dd>
-                </div>
-              ))}
-            </dl>
+            <div className="px-5 py-4">
+              <LeadFieldsList lead={lead} />
+            </div>
           </Panel>
           <PipelineControls detail={detail} onChanged={load} />
           {lead.merged_into ? null : (

@@ -3,12 +3,13 @@ import { Link, useSearchParams } from "react-router";
 import { useSession } from "~/features/auth/auth-context.tsx";
 import { Alert, Badge, buttonStyles, DataTable, Field, formatDateTime, Modal, PageHeader, Panel, SelectField, type Column } from "~/components/admin/ui.tsx";
 import type { LeadRow, LeadSummary } from "@shared/api-types";
+import { LeadFieldsList } from "~/features/admin-leads/lead-fields-list.tsx";
 import { bulkUpdateLeads, downloadLeadsCsv, fetchLeadsPage, fetchLeadSummary, fetchStaff } from "~/features/admin-leads/api.ts";
 import { adminDeskCopy, deskWorkCopy } from "@content/admin-desk.ts";
 import type { DeskLead, StaffMember } from "@shared/desk-types";
 import { LEAD_STATUSES, type LeadStatus } from "@shared/pipeline";
 import { adminCopy } from "@content/admin.ts";
-import { LEAD_SOURCE_OPTIONS, USER_TYPE_OPTIONS, languageLabel, leadSourceLabel, userTypeLabel } from "@shared/constants";
+import { LEAD_SOURCE_OPTIONS, USER_TYPE_OPTIONS, leadSourceLabel, userTypeLabel } from "@shared/constants";
 import { LEAD_PERIOD_OPTIONS, LEADS_PAGE_SIZE, periodStart, type LeadFilter, type LeadPeriod } from "@shared/lead-filters";
 
 const copy = adminCopy.leads;
@@ -408,40 +409,9 @@ function Breakdown({
 }
 
 function LeadDetails({ lead, onClose }: { lead: LeadRow; onClose: () => void }) {
-  const rows: [string, string][] = [
-    [copy.columns.name, lead.name],
-    [copy.columns.email, lead.email],
-    [copy.columns.phone, lead.phone ?? copy.notGiven],
-    [copy.columns.location, lead.location ?? copy.notGiven],
-    [copy.columns.userType, userTypeLabel(lead.user_type)],
-    [copy.columns.source, leadSourceLabel(lead.source)],
-    [copy.columns.language, languageLabel(lead.language)],
-    [copy.columns.date, formatDateTime(lead.created_at)],
-  ];
-  const meta = lead.metadata && typeof lead.metadata === "object" ? Object.entries(lead.metadata) : [];
   return (
     <>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        {rows.map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="font-medium text-stone-600">{k}</dt>
-            <dd className="break-words text-stone-900">{v}</dd>
-          </div>
-        ))}
-      </dl>
-      {meta.length ? (
-        <>
-          <h3 className="mt-5 text-sm font-semibold text-stone-900">{copy.metadata}</h3>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-xs">
-            {meta.map(([k, v]) => (
-              <div key={k} className="contents">
-                <dt className="font-medium text-stone-600">{k}</dt>
-                <dd className="break-all text-stone-800">{typeof v === "string" ? v : JSON.stringify(v)}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      ) : null}
+      <LeadFieldsList lead={lead} />
       <div className="mt-6 flex justify-end">
         <button type="button" className={buttonStyles.secondary} onClick={onClose} autoFocus>
           {copy.close}
