@@ -26,6 +26,7 @@ export const RECORDING_BYTES = Buffer.from("ID3-stand-in-recording-bytes");
 export async function startExotelPeer(account: { sid: string; apiKey: string; apiToken: string }) {
   const requests: PeerRequest[] = [];
   let failNext: { status: number; message: string } | null = null;
+  let autoAnswer: { outcome: { Status: string; ConversationDuration?: number }; origin?: string; delayMs: number } | null = null;
   let seq = 0;
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -61,6 +62,11 @@ export async function startExotelPeer(account: { sid: string; apiKey: string; ap
         seq += 1;
         const sid = `c0ffee${String(seq).padStart(26, "0")}`;
         entry.sid = sid;
+        // Like a real call: the status callback comes once the call has ended, after the answer.
+        if (autoAnswer) {
+          const { outcome, origin, delayMs } = autoAnswer;
+          setTimeout(() => void peer.fireCallStatus(entry, outcome, origin).catch(() => undefined), delayMs);
+        }
         return json(200, { Call: { Sid: sid, ParentCallSid: null, AccountSid: account.sid, To: form.To, From: form.From, PhoneNumberSid: form.CallerId, Status: "in-progress", Direction: "outbound-api", Uri: `${base}/Calls/${sid}.json` } });
       }
       if (req.method === "POST" && path === `${base}/Sms/send.json`) {
@@ -74,11 +80,15 @@ export async function startExotelPeer(account: { sid: string; apiKey: string; ap
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
+  const peer = {
     url,
     requests,
     calls: () => requests.filter((r) => r.path.endsWith("/Calls/connect.json")),
     sms: () => requests.filter((r) => r.path.endsWith("/Sms/send.json")),
+    /** Every call placed from now on ends by itself with this outcome, its status callback posted after `delayMs`. */
+    autoAnswer(outcome: { Status: string; ConversationDuration?: number }, origin?: string, delayMs = 500) {
+      autoAnswer = { outcome, origin, delayMs };
+    },
     /** The next API request is refused with this status and message. */
     failNext(status: number, message: string) {
       failNext = { status, message };
@@ -112,4 +122,5 @@ export async function startExotelPeer(account: { sid: string; apiKey: string; ap
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return peer;
 }

@@ -5,6 +5,7 @@ import type { TimelineItem } from "@shared/desk-types";
 import { canonicalPhone, displayPhone } from "@shared/phone";
 import { leadSourceLabel, userTypeLabel } from "@shared/constants";
 import type { LeadStatus } from "@shared/pipeline";
+import { CallbackCallButton, CallEntryBody, callEntryHeading } from "~/features/telephony/call-entry.tsx";
 
 /** A phone number as people read it (`+91 98110 22334`), or as stored when it is not one. */
 export const readablePhone = (phone: string) => {
@@ -33,6 +34,8 @@ const text = (v: unknown): string =>
 export interface TimelineActions {
   callbackDone?: (id: string) => Promise<void>;
   undoMerge?: (eventId: string, name: string) => Promise<void>;
+  /** Rings the agent, then the call-back's number (when calling from the desk is set up). */
+  call?: (callbackId: string) => Promise<void>;
 }
 
 /** A lead's history, newest first. Everything a visitor typed is rendered as text. */
@@ -83,6 +86,9 @@ function heading(item: TimelineItem): string {
       return `${w.merge.unmergeEvent(mergedName(d))}${by}`;
     case "callback_done":
       return `${w.callbacks.event(formatDateTime(typeof d.slot === "string" ? d.slot : null))}${by}`;
+    case "call":
+    case "sms":
+      return callEntryHeading(item.kind, d, item.actor) ?? item.kind;
     default:
       return item.kind;
   }
@@ -162,6 +168,7 @@ function Body({ item, actions }: { item: TimelineItem; actions: TimelineActions 
             <p className="mt-1 text-amber-800" data-testid="callback-state">
               {cb.openLabel}
             </p>
+            {actions.call ? <CallbackCallButton run={() => actions.call!(item.id)} /> : null}
             {actions.callbackDone ? <ActionButton label={cb.markDone} className={buttonStyles.secondary} run={() => actions.callbackDone!(item.id)} /> : null}
           </>
         )}
@@ -183,6 +190,7 @@ function Body({ item, actions }: { item: TimelineItem; actions: TimelineActions 
       </>
     );
   }
+  if (item.kind === "call" || item.kind === "sms") return <CallEntryBody kind={item.kind} data={d} />;
   if (item.kind === "note") return <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{text(d.text)}</p>;
   if (item.kind === "status" && typeof d.reason === "string") return <p className="mt-1 text-stone-700">{t.lostBecause(d.reason)}</p>;
   if (item.kind !== "capture") return null;

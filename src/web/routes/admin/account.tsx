@@ -4,6 +4,7 @@ import { updateMe } from "~/features/admin-team/api.ts";
 import { useMe } from "~/features/admin-team/use-role.ts";
 import { buttonStyles, Field, PageHeader, Panel } from "~/components/admin/ui.tsx";
 import { adminDeskCopy } from "@content/admin-desk.ts";
+import { MyPhoneForm } from "~/features/telephony/my-phone.tsx";
 import { MIN_PASSWORD_LENGTH } from "@shared/constants";
 
 const copy = adminDeskCopy.account;
@@ -73,6 +74,7 @@ export default function Account() {
           </form>
         </Panel>
       </div>
+      <MyPhoneForm />
     </>
   );
 }

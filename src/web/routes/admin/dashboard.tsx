@@ -4,6 +4,7 @@ import { useSession } from "~/features/auth/auth-context.tsx";
 import { Alert, Badge, PageHeader, Panel, formatDateTime } from "~/components/admin/ui.tsx";
 import { adminCopy } from "@content/admin.ts";
 import { DeskPanels } from "~/features/admin-leads/desk-dashboard.tsx";
+import { CallFiguresPanel } from "~/features/telephony/call-figures.tsx";
 import { leadSourceLabel, userTypeLabel } from "@shared/constants";
 import { DASHBOARD_RECENT_LEADS, periodStart } from "@shared/lead-filters";
 
@@ -108,6 +109,7 @@ export default function Dashboard() {
       </ul>
 
       <DeskPanels />
+      <CallFiguresPanel />
 
       <Panel
         title={copy.recentLeads}

@@ -4,6 +4,7 @@ import { useSession } from "~/features/auth/auth-context.tsx";
 import { Alert, Badge, buttonStyles, Field, PageHeader, Panel, SelectField, TextAreaField } from "~/components/admin/ui.tsx";
 import { deleteLead, fetchLeadDetail, fetchLeadsPage, markCallbackDone, mergeLead, unmergeLead, updateLead, type LeadChangeInput } from "~/features/admin-leads/api.ts";
 import { Timeline } from "~/features/admin-leads/timeline.tsx";
+import { useDeskCalls } from "~/features/telephony/lead-calls.tsx";
 import { LeadFieldsList } from "~/features/admin-leads/lead-fields-list.tsx";
 import { adminCopy } from "@content/admin.ts";
 import { adminDeskCopy, deskWorkCopy } from "@content/admin-desk.ts";
@@ -28,6 +29,7 @@ export default function LeadPage() {
   const [version, setVersion] = useState(0);
   const load = useCallback(async () => setVersion((v) => v + 1), []);
   const [notice, setNotice] = useState<string | null>(null);
+  const calls = useDeskCalls(id, detail?.timeline ?? null, load);
 
   useEffect(() => {
     let cancelled = false;
@@ -74,6 +76,7 @@ export default function LeadPage() {
             </div>
           </Panel>
           <PipelineControls detail={detail} onChanged={load} />
+          {calls.panel(lead)}
           {lead.merged_into ? null : (
             <MergeLead
               lead={lead}
@@ -89,6 +92,7 @@ export default function LeadPage() {
           <Timeline
             items={detail.timeline}
             actions={{
+              call: calls.call,
               callbackDone: async (callbackId) => {
                 await markCallbackDone(client, callbackId);
                 await load();
