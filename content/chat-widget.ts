@@ -60,6 +60,10 @@ export interface ChatWidgetCopy {
   rated: string;
   transcript: string;
   transcriptSent: (email: string) => string;
+  /** The address is not yet proven in this chat: a link went to it (once). */
+  transcriptCheckMail: (email: string) => string;
+  /** The address had its mails from us for today. */
+  transcriptLimited: string;
   actionFailed: string;
   agentTyping: string;
 }
@@ -138,6 +142,8 @@ export const chatWidgetEn: ChatWidgetCopy = {
   rated: "Thank you for your rating.",
   transcript: "Email me the transcript",
   transcriptSent: (email) => `The transcript is on its way to ${email}.`,
+  transcriptCheckMail: (email) => `We have sent a link to ${email}. Open that e-mail and press the button in it, and the transcript will come to you.`,
+  transcriptLimited: "We have already sent as many e-mails to this address as we do in a day. Please try again tomorrow.",
   actionFailed: "That did not work. Please try again.",
   agentTyping: "The agent is typing…",
 };
@@ -218,6 +224,8 @@ export const chatWidgetHi: ChatWidgetCopy = {
   rated: "राय देने के लिए धन्यवाद।",
   transcript: "पूरी बातचीत मुझे ईमेल करें",
   transcriptSent: (email) => `पूरी बातचीत ${email} पर भेजी जा रही है।`,
+  transcriptCheckMail: (email) => `हमने ${email} पर एक लिंक भेजा है। वह ईमेल खोलें और उसमें दिया बटन दबाएँ, फिर पूरी बातचीत आपके पास आ जाएगी।`,
+  transcriptLimited: "इस ईमेल पर आज जितने ईमेल हम भेजते हैं, उतने भेजे जा चुके हैं। कृपया कल फिर कोशिश करें।",
   actionFailed: "यह नहीं हो पाया। कृपया फिर से कोशिश करें।",
   agentTyping: "हमारे साथी लिख रहे हैं…",
 };

@@ -30,6 +30,8 @@ function publicPages(locale?: string) {
     // The newsletter e-mail's links; not in the sitemap (each is one subscriber's page).
     page("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
     page("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
+    // A chat transcript e-mail's link (one visitor's page, not in the sitemap).
+    page("chat/transcript", "routes/public/chat-transcript.tsx"),
     page("*", "routes/public/not-found.tsx"),
   ];
   const shell = layout("routes/public/layout.tsx", id("routes/public/layout.tsx"), pages);

@@ -3,12 +3,13 @@ import type { FastifyInstance } from "fastify";
 import { startTestApp, type TestApp } from "../server/test-app.ts";
 import { testDatabaseKinds } from "../server/test-db.ts";
 import { buildApp } from "../../src/server/app.ts";
-import { liveChatText } from "../../content/live-chat.ts";
+import { liveChatText, transcriptCopy } from "../../content/live-chat.ts";
 import { chatWidgetEn } from "../../content/chat-widget.ts";
 import { site } from "../../content/site.ts";
 import { agentFor, hydratedPage, openChat, startChat } from "./chat-helpers.ts";
 import { openEventStream } from "../server/functions-client.ts";
 import { startSmtpPeer } from "../server/smtp-peer.ts";
+import { mailLinks } from "../server/mail-text.ts";
 
 /**
  * A visitor on a weak network with a busy team: never left waiting without a
@@ -173,7 +174,7 @@ for (const setup of setups) {
     await agent.call("live-chat?action=agent_offline", { userId: agent.userId });
   });
 
-  test("typing shows both ways; at the end the visitor rates in one tap and gets the transcript by e-mail", async ({ page }) => {
+  test("typing shows both ways; at the end the visitor rates in one tap and gets the transcript by e-mail once the mailed link is opened", async ({ page, browser }) => {
     const email = "rates-the-chat@example.in";
     const { panel, sessionId } = await liveChatFor(page, email);
     expect((await agent.call("live-chat?action=take_session", { sessionId, agentId: agent.userId })).status).toBe(200);
@@ -206,8 +207,18 @@ for (const setup of setups) {
       .poll(async () => (await t.app.database.db.selectFrom("chat_sessions").select("rating").where("id", "=", sessionId).executeTakeFirstOrThrow()).rating)
       .toBe(4);
     await end.getByRole("button", { name: "Email me the transcript" }).click();
-    await expect(end.getByTestId("chat-end-note")).toHaveText(chatWidgetEn.transcriptSent(email));
-    const mail = await smtp.find((m) => m.to.includes(email), 15_000);
+    // The address is not proven in this chat yet: a link goes to it, and the widget says to open it.
+    await expect(end.getByTestId("chat-transcript-note")).toHaveText(chatWidgetEn.transcriptCheckMail(email));
+    const linkMail = await smtp.find((m) => m.to.includes(email) && m.raw.includes("/chat/transcript?token="), 15_000);
+    expect(linkMail?.raw).not.toContain("Is urea");
+    const link = new URL(mailLinks(linkMail!).find((l) => l.includes("/chat/transcript?token="))!);
+    // Opened from the mail app: a browser of its own, as the link page must work without the chat's state.
+    const mailApp = await browser.newPage();
+    await mailApp.goto(`${t.url}${link.pathname}${link.search}`);
+    await mailApp.getByRole("button", { name: transcriptCopy.en.page.button }).click();
+    await expect(mailApp.getByRole("heading", { name: transcriptCopy.en.page.doneTitle })).toBeVisible();
+    await mailApp.close();
+    const mail = await smtp.find((m) => m.to.includes(email) && m.raw.includes("Is urea"), 15_000);
     expect(mail?.raw).toContain("Is urea");
     await agent.call("live-chat?action=agent_offline", { userId: agent.userId });
   });

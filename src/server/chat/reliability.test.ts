@@ -8,6 +8,9 @@ import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
 import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
 import { functionsClient, signedInAgent, type Agent } from "../../../tests/server/functions-client.ts";
 import { startSmtpPeer } from "../../../tests/server/smtp-peer.ts";
+import { mailLinks } from "../../../tests/server/mail-text.ts";
+import { transcriptsOf } from "./transcript.ts";
+import { transcriptPageActions } from "../web/transcript-action.server.ts";
 
 type Msg = { id: string; message: string; sender_type: string; created_at: string; client_id?: string };
 
@@ -162,7 +165,7 @@ describe.each(testDatabaseKinds())("a chat that strands nobody and loses nothing
     expect(await db().selectFrom("callback_requests").select("id").where("lead_id", "=", s.leadId).execute()).toHaveLength(1);
   });
 
-  it("takes a 1-5 rating for an ended chat, shows it to staff per chat and per agent, and mails the transcript to the visitor", async () => {
+  it("takes a 1-5 rating for an ended chat, shows it to staff per chat and per agent, and mails the transcript once the visitor proved the address", async () => {
     const s = await liveChat("rating@example.in");
     await call("live-chat?action=take_session", { body: { sessionId: s.sessionId }, token: agent.token });
     await call("live-chat?action=send_message", { body: { sessionId: s.sessionId, message: "Which test for paddy?", clientId: "rate-000001" } });
@@ -181,6 +184,14 @@ describe.each(testDatabaseKinds())("a chat that strands nobody and loses nothing
 
     const sent = await call("live-chat?action=send_transcript", { body: { sessionId: s.sessionId } });
     expect(sent.status).toBe(200);
+    expect(sent.json).toMatchObject({ status: "verify", to: "rating@example.in" });
+    const link = await smtp.find((m) => m.to.includes("rating@example.in") && m.raw.includes("/chat/transcript?token="));
+    const token = new URL(mailLinks(link!).find((l) => l.includes("/chat/transcript"))!).searchParams.get("token")!;
+    const form = new URLSearchParams({ token }).toString();
+    const pressed = await transcriptPageActions(transcriptsOf(t.app)).confirm(
+      new Request(`${t.url}/chat/transcript`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form }),
+    );
+    expect(pressed.data).toEqual({ outcome: "done" });
     const mail = await smtp.find((m) => m.to.includes("rating@example.in") && m.raw.includes("Which test for paddy?"));
     expect(mail?.raw).toContain(liveChatText.agentJoined);
   });

@@ -286,14 +286,6 @@ export class ChatService {
     return { agents, chats };
   }
 
-  /** The whole conversation by e-mail to the address the visitor gave (through the outbox). */
-  async mailTranscript(session: SessionRow) {
-    const messages = await this.store.messagesSince(session.id);
-    const lines = messages.map((m) => `[${m.created_at.slice(0, 16).replace("T", " ")} UTC] ${m.sender_name ?? (m.sender_type === "system" ? "–" : m.sender_type)}: ${m.message}`);
-    const text = [`Your chat with ${site.brandName}`, "", ...lines, "", `${site.brandName} · ${site.phones[0].display} · ${site.emails.info}`].join("\n");
-    return this.deps.mailer.sendMail({ to: session.user_email, subject: `Your chat with ${site.brandName}`, text }, { leadId: session.lead_id ?? undefined });
-  }
-
   /** Call-backs not yet done, soonest first (the console's list). */
   async dueCallbacks() {
     return this.deps.database.db

@@ -16,6 +16,7 @@ import { assistantMisses } from "./migrations/0013_assistant_misses.ts";
 import { newsletter } from "./migrations/0014_newsletter.ts";
 import { samples } from "./migrations/0025_samples.ts";
 import { mailRecipientCap } from "./migrations/0019_mail_recipient_cap.ts";
+import { chatTranscriptLinks } from "./migrations/0020_chat_transcript_links.ts";
 import { telephony } from "./migrations/0023_telephony.ts";
 import { phoneOtps } from "./migrations/0024_phone_otps.ts";
 import type { Dialectname } from "./dialect.ts";
@@ -44,6 +45,7 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0014_newsletter": newsletter(kind),
     "0025_samples": samples(kind),
     "0019_mail_recipient_cap": mailRecipientCap(kind),
+    "0020_chat_transcript_links": chatTranscriptLinks(kind),
     "0023_telephony": telephony(kind),
     "0024_phone_otps": phoneOtps(kind),
   };

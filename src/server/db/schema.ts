@@ -9,6 +9,7 @@ import type { NewsletterSubscriptionsTable } from "../newsletter/schema.ts";
 import type { CallsTable, PhoneOtpsTable, SmsMessagesTable, StaffPhonesTable } from "../telephony/schema.ts";
 import type { IdCountersTable, SampleViewsTable, SamplesTable } from "../samples/schema.ts";
 import type { MailRecipientSlotsTable } from "../mail/recipient-cap.ts";
+import type { ChatTranscriptLinksTable } from "../chat/transcript.ts";
 
 /**
  * Every table, gathered for Kysely's type. Each topic declares its own tables
@@ -49,4 +50,5 @@ export interface DB {
   sample_views: SampleViewsTable;
   id_counters: IdCountersTable;
   mail_recipient_slots: MailRecipientSlotsTable;
+  chat_transcript_links: ChatTranscriptLinksTable;
 }

@@ -9,6 +9,8 @@ import { API_CONTACT_MESSAGES, chatLeadShape, leadFields, leadPhoneInput, requir
 import { liveChatText } from "../../../../content/live-chat.ts";
 import type { ChatService } from "../../chat/service.ts";
 import { sessionOut } from "../../chat/present.ts";
+import { transcriptsOf } from "../../chat/transcript.ts";
+import { locales } from "../../../../content/i18n.ts";
 import { visitorStatus, type ChatMessageOut, type SessionRow } from "../../chat/store.server.ts";
 import { isValidSlot } from "../../../shared/working-hours.ts";
 import { site } from "../../../../content/site.ts";
@@ -59,6 +61,8 @@ const sessionAgentBody = z.object({ sessionId: uuidField, agentId: uuidField.opt
 const getMessagesQuery = z.object({ sessionId: uuidField, since: timestampField.optional() });
 const visitorPingBody = z.object({ sessionId: uuidField });
 const seenBody = z.object({ sessionId: uuidField, upTo: timestampField, read: z.boolean().default(false) });
+/** The widget's page language picks the language of the mail that proves the address. */
+const transcriptBody = z.object({ sessionId: uuidField, language: z.enum(locales).optional() });
 const rateBody = z.object({ sessionId: uuidField, rating: z.number({ error: "must be a number from 1 to 5" }).int().min(1).max(5) });
 const callbackBody = z.object({
   sessionId: uuidField,
@@ -102,6 +106,7 @@ export interface LiveChatDeps {
 export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
   const { store } = chat;
   const n = app.config.publicWriteLimitPerMinute;
+  const transcripts = transcriptsOf(app);
 
   const queryObject = (ctx: FunctionContext) => Object.fromEntries(ctx.query.entries());
   const withLeads = (rows: SessionRow[]) => chat.withLeads(rows);
@@ -311,15 +316,28 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
         return { success: true, rating: body.rating };
       },
     },
-    /** The conversation by e-mail, to the address the visitor gave at the start (never another). */
+    /**
+     * The conversation by e-mail. To the address the visitor gave at the start
+     * (never another), and only once its owner proved it in this chat: the
+     * first request mails that address a link instead (chat/transcript.ts).
+     * `status` says which: sent, verify (open the link) or limited (that
+     * address had its mails for today). A signed-in staff member gets the
+     * transcript at their own address.
+     */
     send_transcript: {
       method: "POST",
       async run(ctx) {
-        const body = ctx.parse(visitorPingBody, ctx.body);
+        const body = ctx.parse(transcriptBody, ctx.body);
+        if (ctx.caller.role === "authenticated") {
+          const session = await sessionOr404(body.sessionId);
+          await transcripts.toStaff(session, ctx.caller.email);
+          return { success: true, status: "sent", to: ctx.caller.email };
+        }
         await limitVisitor(ctx, "transcript", `session:${body.sessionId}`, 3, 3_600_000);
         const session = await sessionOr404(body.sessionId);
-        await chat.mailTranscript(session);
-        return { success: true, to: session.user_email };
+        if (!session.user_email) throw new HttpError(409, "no_email", "This chat has no e-mail address to send the transcript to");
+        const status = await transcripts.request(session, body.language ?? "en");
+        return { success: true, status, to: session.user_email };
       },
     },
 

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { ChatWidgetCopy } from "@content/chat-widget";
-import { rateChat, sendTranscript } from "./api";
+import { rateChat } from "./api";
 import { problemText } from "./problems";
+import { TranscriptRequest } from "./TranscriptRequest";
 
 /** When a chat has ended: a 1-5 rating in one tap, and the transcript by e-mail. */
 export function EndOfChat({ t, sessionId, email }: { t: ChatWidgetCopy; sessionId: string; email: string }) {
@@ -34,9 +35,7 @@ export function EndOfChat({ t, sessionId, email }: { t: ChatWidgetCopy; sessionI
           </button>
         ))}
       </div>
-      <button type="button" className="font-semibold text-forest-700 underline" onClick={() => void run(sendTranscript(sessionId), t.transcriptSent(email))}>
-        {t.transcript}
-      </button>
+      <TranscriptRequest t={t} sessionId={sessionId} email={email} />
       {note && (
         <p role="status" className="text-xs text-soil-800" data-testid="chat-end-note">
           {note}

@@ -59,7 +59,9 @@ export const requestCallback = (body: { sessionId: string; phone: string; slot: 
   callFunction<{ success: true }>("live-chat", { action: "request_callback", method: "POST", body });
 export const sendTyping = (sessionId: string) => callFunction("live-chat", { action: "typing", method: "POST", body: { sessionId } });
 export const rateChat = (sessionId: string, rating: number) => callFunction("live-chat", { action: "rate_chat", method: "POST", body: { sessionId, rating } });
-export const sendTranscript = (sessionId: string) => callFunction("live-chat", { action: "send_transcript", method: "POST", body: { sessionId } });
+/** sent: on its way; verify: a link went to the address (open it first); limited: that address had its mails for today. */
+export const sendTranscript = (sessionId: string, language: Locale) =>
+  callFunction<{ status: "sent" | "verify" | "limited"; to: string }>("live-chat", { action: "send_transcript", method: "POST", body: { sessionId, language } });
 export const askAssistant = (body: { message: string; userInfo: Record<string, string>; sessionId?: string; language: Locale }) =>
   callFunction<AssistantResult>("chat", { method: "POST", body });
 
