@@ -16,6 +16,8 @@ import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { pageContext } from "./web/load-context.ts";
 import { cspReportRoutes } from "./web/csp-report.server.ts";
 import { plainErrorHandler } from "./http/error-handler.server.ts";
+import { plainClientError } from "./http/client-error.server.ts";
+import { noStoreWhenSignedIn } from "./http/no-store.server.ts";
 import { registerTelephonyFunctions } from "./functions/telephony/telephony-functions.server.ts";
 import { exotelWebhooks } from "./webhooks/exotel/routes.server.ts";
 import { registerSampleFunctions } from "./functions/samples/samples-functions.server.ts";
@@ -60,6 +62,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: trustProxyOption(config.trustProxy),
     // Request ids let a log line be matched with the request that caused it.
     requestIdHeader: false,
+    // Requests Node refuses before Fastify sees them (headers over 16 KiB) get a plain answer, bodiless to a HEAD.
+    clientErrorHandler: plainClientError,
   };
   const app = Fastify(serverOptions);
   app.decorate("config", config);
@@ -76,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(realtimePlugin);
   await app.register(rateLimitPlugin);
   await app.register(servicesPlugin);
+  await noStoreWhenSignedIn(app);
 
   await app.register(helmet, {
     // The page policy depends on the page (a hash for a document page's loader, a

@@ -160,6 +160,39 @@ describe.each(testDatabaseKinds())("hostile requests (%s)", (kind) => {
     }
   });
 
+  it("answers the shapes that once gave a 5xx or a JSON error with a plain 4xx", async () => {
+    const answers: string[] = [];
+    const note = (shape: string, status: number, type: string | undefined, body: string) => answers.push(`${shape} → ${status} ${type ?? ""} ${body.slice(0, 80)}`);
+    if (hasBuild) {
+      for (const page of ["/contact", "/csr", "/for-partners", "/find-clinic", "/hi/contact", "/hi/csr", "/hi/for-partners", "/hi/find-clinic"]) {
+        // A post with no body and no Content-Type, in-process and over HTTP.
+        const bare = await t.app.inject({ method: "POST", url: page });
+        note(`bare POST ${page}`, bare.statusCode, bare.headers["content-type"] as string, bare.body);
+        const overHttp = await fetch(t.url + page, { method: "POST", redirect: "manual" });
+        note(`bare POST ${page} over HTTP`, overHttp.status, overHttp.headers.get("content-type") ?? undefined, await overHttp.text());
+        // A form whose every field is valid but for a NUL (PostgreSQL refuses it in text).
+        const nul = await t.app.inject({
+          method: "POST",
+          url: page,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: "intent=contact&name=Asha%00Devi&email=asha@example.in&phone=%2B91%2098220%2000000&location=Nashik&message=Is%20my%20soil%20acidic%3F&user_type=farmer",
+        });
+        note(`NUL in a form field ${page}`, nul.statusCode, nul.headers["content-type"] as string, nul.body);
+      }
+    }
+    const host = new URL(t.url).host;
+    for (const method of ["HEAD", "GET"]) {
+      const answer = await raw(t, `${method} / HTTP/1.1\r\nHost: ${host}\r\nX-Padding: ${"a".repeat(17 * 1024)}\r\nConnection: close\r\n\r\n`);
+      const [head = "", body = ""] = answer.split("\r\n\r\n");
+      note(`${method} with 17 KiB of headers`, Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), /content-type: ([^\r]+)/i.exec(head)?.[1], body);
+      expect(head).toMatch(/^HTTP\/1\.1 431 /);
+      // A HEAD's answer has no body; a GET's is a sentence, not JSON.
+      expect(body).toBe(method === "HEAD" ? "" : "The request's headers are larger than this server reads (16 KB)");
+    }
+    const wrong = answers.filter((a) => !/ → 4\d\d text\/plain/.test(a));
+    expect(wrong).toEqual([]);
+  });
+
   it(`answers ${COUNT} seeded hostile requests with no 5xx and no leak, and stays healthy`, async () => {
     const r = prng(SEED);
     const requests = Array.from({ length: COUNT }, () => hostileRequest(r, surface));

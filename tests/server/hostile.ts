@@ -330,8 +330,10 @@ export function hostileRequest(r: Rng, s: Surface): HostileRequest {
     url = page + query;
     if (r.chance(0.1)) method = r.pick(["TRACE", "PROPFIND", "CONNECT_ISH", "SEARCH"]);
     if (method === "POST" || method === "PUT" || method === "PATCH" || method === "DELETE") {
-      const kind = r.int(4);
-      if (kind === 0) {
+      const kind = r.int(5);
+      if (kind === 4) {
+        // No body and no Content-Type at all (a bare form post once reached the page action and failed there).
+      } else if (kind === 0) {
         headers["content-type"] = "application/x-www-form-urlencoded";
         body = formBody(r);
       } else if (kind === 1) {

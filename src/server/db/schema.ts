@@ -3,6 +3,7 @@ import type { BlogPostsTable } from "../blog/schema.ts";
 import type { AgentPresenceTable, CallbackRequestsTable, ChatMessagesTable, ChatSessionMessagesTable, ChatSessionsTable } from "../chat/schema.ts";
 import type { ClinicsTable } from "../clinics/schema.ts";
 import type { LeadEventsTable, LeadsTable } from "../leads/schema.ts";
+import type { LeadContactsTable, LeadDeletionsTable } from "../leads/contacts-schema.ts";
 import type { DeskDigestsTable, DeskSettingsTable, StaffInvitationsTable, StaffMembersTable } from "../staff/schema.ts";
 import type { MailOutboxTable } from "../mail/schema.ts";
 import type { NewsletterSubscriptionsTable } from "../newsletter/schema.ts";
@@ -29,6 +30,8 @@ export interface DB {
   auth_rate_limits: AuthRateLimitsTable;
   leads: LeadsTable;
   lead_events: LeadEventsTable;
+  lead_contacts: LeadContactsTable;
+  lead_deletions: LeadDeletionsTable;
   staff_members: StaffMembersTable;
   staff_invitations: StaffInvitationsTable;
   desk_digests: DeskDigestsTable;

@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { DeskLead } from "../../shared/desk-types.ts";
 import type { Db, DatabaseHandle } from "../db/index.server.ts";
 import { nowIso, readJson } from "../db/dialect.ts";
+import { canonicalPhone } from "../../shared/phone.ts";
 import { HttpError } from "../http/errors.server.ts";
 import { recordEvent } from "./pipeline.ts";
 import { toDeskLead } from "./present.ts";
+import { copyContacts, forgetCopiedContacts } from "./contacts.ts";
 
 /**
  * Merging two leads by hand, and undoing it.
@@ -37,9 +39,16 @@ export interface MergeRecord {
   created: string[];
   before: Pipeline;
   after: Pipeline;
+  /** Contacts of B that A did not have (kept so A is found by them; removed on undo). */
+  contacts?: Array<{ kind: string; normalized: string }>;
+  /** A's contact fields before and after the merge took B's newer or missing values. */
+  fields?: { before: Record<string, unknown>; after: Record<string, unknown> };
   undoneAt?: string;
   undoneBy?: string | null;
 }
+
+/** The contact fields a merge brings over (see mergeLeads). */
+const MERGED_FIELDS = ["email", "phone", "location", "village"] as const;
 
 const notFound = () => new HttpError(404, "lead_not_found", "No such lead");
 
@@ -115,12 +124,34 @@ export async function mergeLeads(database: DatabaseHandle, actorId: string, targ
     }
     await trx.updateTable("leads").set({ merged_into: targetId }).where("id", "=", sourceId).execute();
 
+    // A keeps what B knew: B's e-mails, phones and names stay searchable on A, and A shows the newest
+    // non-empty value of each contact field (B's, when B was heard from last), or B's where A has none.
+    const contacts = await copyContacts(trx, sourceId, targetId);
+    const lastHeard = async (id: string, fallback: string) =>
+      (await trx.selectFrom("lead_events").select((eb) => eb.fn.max("created_at").as("at")).where("lead_id", "=", id).where("kind", "=", "capture").executeTakeFirst())?.at ?? fallback;
+    const sourceNewer = String(await lastHeard(targetId, target.created_at)) < String(await lastHeard(sourceId, source.created_at));
+    const fieldsBefore: Record<string, unknown> = {};
+    const fieldsAfter: Record<string, unknown> = {};
+    const t = target as Record<string, unknown>;
+    const sr = source as Record<string, unknown>;
+    for (const k of MERGED_FIELDS) {
+      if (!(k in t) || !sr[k] || sr[k] === t[k] || (t[k] && !sourceNewer)) continue;
+      fieldsBefore[k] = t[k] ?? null;
+      fieldsAfter[k] = sr[k];
+    }
+    if (Object.keys(fieldsAfter).length) {
+      const set = { ...fieldsAfter, ...("phone" in fieldsAfter ? { phone_e164: source.phone_e164 } : {}) };
+      await trx.updateTable("leads").set(set).where("id", "=", targetId).execute();
+    }
+
     const record: MergeRecord = {
       lead: { id: source.id, name: source.name, email: source.email, phone: source.phone },
       moved,
       created,
       before,
       after,
+      contacts,
+      fields: { before: fieldsBefore, after: fieldsAfter },
     };
     await recordEvent(trx, targetId, "merge", actorId, record as unknown as Record<string, unknown>);
     return toDeskLead(await leadRow(trx, targetId));
@@ -163,6 +194,13 @@ export async function undoMerge(database: DatabaseHandle, actorId: string, targe
       restore.next_follow_up_at = record.before.next_follow_up_at;
     }
     if (Object.keys(restore).length) await trx.updateTable("leads").set(restore).where("id", "=", targetId).execute();
+    if (record.contacts?.length) await forgetCopiedContacts(trx, targetId, record.contacts);
+    // The contact fields the merge took from the other lead go back, unless they changed since.
+    const fieldsBack: Record<string, unknown> = {};
+    const current = target as Record<string, unknown>;
+    for (const [k, v] of Object.entries(record.fields?.after ?? {})) if (current[k] === v) fieldsBack[k] = record.fields!.before[k] ?? null;
+    if ("phone" in fieldsBack) fieldsBack.phone_e164 = typeof fieldsBack.phone === "string" ? canonicalPhone(fieldsBack.phone) : null;
+    if (Object.keys(fieldsBack).length) await trx.updateTable("leads").set(fieldsBack).where("id", "=", targetId).execute();
     await trx.updateTable("leads").set({ merged_into: null }).where("id", "=", sourceId).execute();
 
     const undone: MergeRecord = { ...record, undoneAt: nowIso(), undoneBy: actorId };

@@ -50,8 +50,12 @@ describe.each(testDatabaseKinds())("lead pipeline on %s", (kind) => {
     const captures = d.timeline.filter((i) => i.type === "event" && i.kind === "capture");
     expect(captures).toHaveLength(2);
     expect(captures.map((c) => (c.type === "event" ? c.data?.source : null)).sort()).toEqual(["live_chat", "website"]);
-    // Each capture's notification is listed as an e-mail of the one lead.
-    expect(d.timeline.filter((i) => i.type === "email")).toHaveLength(2);
+    // One "New lead" mail: the second capture joined the lead and sends none.
+    expect(d.timeline.filter((i) => i.type === "email")).toHaveLength(1);
+    // The lead shows the newer e-mail and keeps both.
+    expect(d.lead.email).toBe("other@farm.example");
+    const kept = await t.app.database.db.selectFrom("lead_contacts").select("normalized").where("lead_id", "=", first.id).where("kind", "=", "email").orderBy("normalized").execute();
+    expect(kept.map((k) => k.normalized)).toEqual(["one@farm.example", "other@farm.example"]);
     const n = await t.app.database.db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).where("phone_e164", "=", "+919845011111").executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(1);
   });
@@ -72,10 +76,11 @@ describe.each(testDatabaseKinds())("lead pipeline on %s", (kind) => {
     expect(c.id).toBe(a.id);
   });
 
-  it("a lead older than 90 days is not joined", async () => {
+  it("a lead not heard from in 90 days is not joined", async () => {
     const old = await t.app.leads.capture(farmer({ email: "old@farm.example", phone: "98450 44444" }));
     const longAgo = new Date(Date.now() - 91 * 86_400_000).toISOString();
     await t.app.database.db.updateTable("leads").set({ created_at: longAgo }).where("id", "=", old.id).execute();
+    await t.app.database.db.updateTable("lead_contacts").set({ first_seen_at: longAgo, last_seen_at: longAgo }).where("lead_id", "=", old.id).execute();
     const again = await t.app.leads.capture(farmer({ email: "old@farm.example", phone: "98450 44444" }));
     expect(again.id).not.toBe(old.id);
   });

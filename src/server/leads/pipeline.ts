@@ -6,6 +6,7 @@ import { nowIso } from "../db/dialect.ts";
 import { HttpError } from "../http/errors.server.ts";
 import { requireActiveStaff } from "../staff/roles.ts";
 import { toDeskLead } from "./present.ts";
+import { deleteLeadIn } from "./removal.ts";
 
 /**
  * The pipeline's commands. Each change to a lead and its timeline event (who,
@@ -82,14 +83,14 @@ export async function bulkChange(
   return { updated: unique.length };
 }
 
-/** Deletes a lead and its timeline once the caller typed its name (admin-only, checked by the caller). */
-export async function deleteLead(database: DatabaseHandle, id: string, confirmName: string): Promise<void> {
+/**
+ * Deletes a lead once the caller typed its name (admin-only, checked by the
+ * caller): with everything that points at it, and recorded (removal.ts).
+ */
+export async function deleteLead(database: DatabaseHandle, actorId: string, id: string, confirmName: string): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     const row = await lockedLead(trx, id);
     if (confirmName.trim() !== row.name.trim()) throw new HttpError(400, "name_mismatch", "Type the lead's name exactly to delete it");
-    await trx.deleteFrom("lead_events").where("lead_id", "=", id).execute();
-    // Leads merged into it were part of it: their history moved here and goes with it.
-    await trx.deleteFrom("leads").where("merged_into", "=", id).execute();
-    await trx.deleteFrom("leads").where("id", "=", id).execute();
+    await deleteLeadIn(trx, database.kind, id, actorId, "desk");
   });
 }

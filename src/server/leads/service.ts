@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { LeadFilter } from "../../shared/lead-filters.ts";
-import type { TableDecl } from "../db/columns.ts";
-import type { Condition } from "../db/conditions.ts";
-import { captureLead, notificationRow, notifyStoredLead, type LeadCommandDeps } from "./commands.ts";
+import type { CommandTableDecl } from "../db/table-commands.ts";
+import { leadsApiTable } from "./api-table.ts";
+import { captureLead, notifyStoredLead, type LeadCapture, type LeadCommandDeps } from "./commands.ts";
 import type { LeadChange } from "../../shared/pipeline.ts";
 import { bulkChange, changeLead, deleteLead } from "./pipeline.ts";
-import { toLead } from "./present.ts";
 import { leadTimeline } from "./timeline.ts";
 import { deskDashboard } from "./desk-queries.ts";
 import { completeCallback } from "./callbacks.ts";
@@ -13,8 +12,7 @@ import { mergeLeads, undoMerge } from "./merge.ts";
 import { readDeskSettings, writeDeskSettings } from "./round-robin.ts";
 import type { DeskSettings } from "../../shared/desk-types.ts";
 import { leadsByIds, leadsCsv, leadsPage, leadSummary } from "./queries.ts";
-import { leadsTable, type NewLead } from "./schema.ts";
-import { searchNarrowing } from "./search-index.server.ts";
+import type { NewLead } from "./schema.ts";
 import { WebsiteForms } from "./website-forms.ts";
 
 /**
@@ -23,8 +21,8 @@ import { WebsiteForms } from "./website-forms.ts";
  */
 export class LeadsService {
   readonly websiteForms: WebsiteForms;
-  /** The leads table as the data API serves it: a new lead's notification is written with it. */
-  readonly apiTable: TableDecl;
+  /** The leads table as the data API serves it: its writes go through the commands here (api-table.ts). */
+  readonly apiTable: CommandTableDecl;
 
   constructor(
     private readonly deps: LeadCommandDeps,
@@ -34,16 +32,10 @@ export class LeadsService {
       (lead) => this.capture(lead),
       (err, form) => log.error({ err, form }, "could not store a website lead"),
     );
-    const { database, mailer } = deps;
-    this.apiTable = {
-      ...leadsTable,
-      companions: (row) => [{ table: "mail_outbox", row: notificationRow(deps, toLead(row)) }],
-      afterInsert: (companions) => mailer.queued(...companions.map((c) => c.row as Parameters<typeof mailer.queued>[0])),
-      narrowSearch: (conditions: Condition[]) => searchNarrowing(database.db, database.kind, conditions),
-    };
+    this.apiTable = leadsApiTable(deps);
   }
 
-  capture(lead: NewLead) {
+  capture(lead: LeadCapture) {
     return captureLead(this.deps, lead);
   }
 
@@ -83,8 +75,8 @@ export class LeadsService {
     return deskDashboard(this.deps.database, since);
   }
 
-  remove(id: string, confirmName: string) {
-    return deleteLead(this.deps.database, id, confirmName);
+  remove(actorId: string, id: string, confirmName: string) {
+    return deleteLead(this.deps.database, actorId, id, confirmName);
   }
 
   callbackDone(actorId: string, callbackId: string) {

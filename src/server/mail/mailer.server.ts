@@ -81,8 +81,10 @@ export class Mailer {
     };
   }
 
-  /** After drafts were committed: with SMTP, deliver soon; without, show them in the log. */
-  queued(...rows: Array<Pick<Insertable<MailOutboxTable>, "id" | "recipient" | "subject" | "text">>): void {
+  /** After drafts were committed: with SMTP, deliver soon; without, show them in the log. A command that drafted nothing passes undefined. */
+  queued(...drafts: Array<Pick<Insertable<MailOutboxTable>, "id" | "recipient" | "subject" | "text"> | undefined>): void {
+    const rows = drafts.filter((r) => r !== undefined);
+    if (rows.length === 0) return;
     if (this.transport) return this.kick();
     for (const row of rows) {
       // Development without SMTP: the log shows the message and its links (e.g. a confirmation link).

@@ -11,7 +11,11 @@ import { parseQuery, type ParsedQuery, type SelectItem } from "./query.server.ts
 import { orderSql, whereSql } from "./sql.server.ts";
 import { InsertBatcher } from "./insert-batch.server.ts";
 import { roleOf } from "../staff/roles.ts";
-import { apiTables, type Role, type RolePolicy, type TableDef } from "./tables.server.ts";
+import { apiTables, mayUse, type Role, type RolePolicy, type TableDef, type Verb } from "./tables.server.ts";
+import type { ApiActor } from "../db/table-commands.ts";
+import { commandDelete, commandInsert, commandUpdate } from "./commands.server.ts";
+
+const METHOD_VERB: Record<string, Verb> = { POST: "insert", PATCH: "update", DELETE: "delete" };
 
 /** PostgREST's db-max-rows: no response carries more rows than this. */
 export const MAX_ROWS = 1000;
@@ -185,13 +189,19 @@ export async function restRoutes(app: FastifyInstance) {
     const qIndex = req.url.indexOf("?");
     const query = parseQuery(table, qIndex >= 0 ? req.url.slice(qIndex + 1) : "");
     const policy = table.policies[caller.role];
-    // Staff roles: e.g. only an admin changes clinics (403 with PostgREST's code for a refused privilege).
-    if (table.writeRole && caller.role === "authenticated" && req.method !== "GET" && req.method !== "HEAD") {
-      if ((await roleOf(database.db, caller.userId)) !== table.writeRole) {
-        throw new HttpError(403, "42501", `Only an ${table.writeRole} may change ${table.name}`);
-      }
+    const verb = METHOD_VERB[req.method];
+    let actor: ApiActor = { role: "anon", userId: null };
+    if (verb && caller.role === "authenticated") {
+      const held = await roleOf(database.db, caller.userId);
+      if (!held) throw new HttpError(403, "42501", "This staff account is not active");
+      actor = { role: held, userId: caller.userId };
     }
-    return { caller, role: caller.role as Role, table, query, policy };
+    // Staff roles: e.g. only an admin changes clinics or deletes a lead (403 with PostgREST's code for a refused privilege).
+    if (verb && policy[verb] && !mayUse(table, actor.role, verb)) {
+      if (table.writeRole) throw new HttpError(403, "42501", `Only an ${table.writeRole} may change ${table.name}`);
+      throw restError(403, "42501", `permission denied for table ${table.name}`, `Only an admin may ${verb} ${table.name}`, table.refusalHints?.[verb as "delete"] ?? null);
+    }
+    return { caller, role: caller.role as Role, table, query, policy, actor };
   }
 
   /** The caller's filters plus the policy's row filter. */
@@ -271,7 +281,7 @@ export async function restRoutes(app: FastifyInstance) {
   });
 
   app.post("/:table", async (req, reply) => {
-    const { role, table, query, policy } = await prepare(req);
+    const { role, table, query, policy, actor } = await prepare(req);
     if (!policy.insert) throw denied(role, table.name);
     const prefer = parsePrefer(req.headers.prefer);
     if (prefer.representation && !policy.select) throw denied(role, table.name);
@@ -280,6 +290,15 @@ export async function restRoutes(app: FastifyInstance) {
     const input = Array.isArray(body) ? body : [body];
     if (input.length === 0) return sendRest(reply, 201, prefer.representation ? [] : undefined, { "Content-Range": "*/*" });
     if (input.length > MAX_ROWS) throw badQuery(`At most ${MAX_ROWS} rows per insert`);
+    if (table.commands) {
+      // The topic's command writes the rows (e.g. a lead's capture); this answers what it stored.
+      if (single && input.length !== 1) throw notSingle(input.length);
+      const rows = input.map((item) => commandRow(table, policy, role, item, query.columns));
+      const ids = await commandInsert(table, rows, actor);
+      if (!prefer.representation) return sendRest(reply, 201, undefined, { "Content-Range": "*/*" });
+      const stored = await rowsById(table, query, policy, ids);
+      return sendRest(reply, 201, single ? stored[0] : stored, { "Content-Range": "*/*" }, single);
+    }
     const rows = input.map((item) => buildInsertRow(table, policy, role, item, query.columns));
     // Rows the table's owner writes with each new row, in the same transaction (a lead's notification).
     const companions = table.companions ? rows.flatMap((r) => table.companions!(r)) : [];
@@ -307,7 +326,7 @@ export async function restRoutes(app: FastifyInstance) {
   });
 
   app.patch("/:table", async (req, reply) => {
-    const { role, table, query, policy } = await prepare(req);
+    const { role, table, query, policy, actor } = await prepare(req);
     if (!policy.update) throw denied(role, table.name);
     const prefer = parsePrefer(req.headers.prefer);
     const single = wantsSingle(req.headers.accept);
@@ -330,6 +349,15 @@ export async function restRoutes(app: FastifyInstance) {
       else set[column] = r.value;
     }
     if (problems.length) throw invalidRow(table, problems);
+    if (table.commands) {
+      const where = scopedWhere(table, query, policy)!;
+      const ids = await commandUpdate(table, db, where, set, actor as ApiActor & { userId: string });
+      if (!prefer.representation && !single) return sendRest(reply, 204, undefined, { "Content-Range": "*/*" });
+      const rows = await rowsById(table, query, policy, ids);
+      if (single && rows.length !== 1) throw notSingle(rows.length);
+      if (!prefer.representation) return sendRest(reply, 204, undefined, { "Content-Range": "*/*" });
+      return sendRest(reply, 200, single ? rows[0] : rows, { "Content-Range": `0-${Math.max(0, rows.length - 1)}/*` }, single);
+    }
     const extra = table.onUpdate?.(set) ?? {};
     const values: Record<string, unknown> = {};
     for (const [c, v] of Object.entries(set)) values[c] = storeValue(database, table, c, v);
@@ -351,12 +379,21 @@ export async function restRoutes(app: FastifyInstance) {
   });
 
   app.delete("/:table", async (req, reply) => {
-    const { role, table, query, policy } = await prepare(req);
+    const { role, table, query, policy, actor } = await prepare(req);
     if (!policy.delete) throw denied(role, table.name);
     const prefer = parsePrefer(req.headers.prefer);
     const single = wantsSingle(req.headers.accept);
     requireFilter(query, "DELETE");
     const where = scopedWhere(table, query, policy)!;
+    if (table.commands) {
+      // The rows as they were, then the topic's recorded delete.
+      const before = (await db.selectFrom(table.name).select([sql.ref("id").as("__id"), ...selection(query.select)]).where(where).execute()) as Record<string, unknown>[];
+      if (single && before.length !== 1) throw notSingle(before.length);
+      await commandDelete(table, before.map((r) => String(r.__id)), actor as ApiActor & { userId: string });
+      if (!prefer.representation) return sendRest(reply, 204, undefined, { "Content-Range": "*/*" });
+      const shaped = shapeRows(table, query.select, before.map((r) => Object.fromEntries(query.select.map((s) => [s.alias, r[s.alias]]))));
+      return sendRest(reply, 200, single ? shaped[0] : shaped, {}, single);
+    }
     const deleted = await runWrite(table, (trx) => rowsOf(trx.deleteFrom(table.name).where(where), query, prefer.representation || single, single));
     if (!prefer.representation) return sendRest(reply, 204, undefined, { "Content-Range": "*/*" });
     const shaped = shapeRows(table, query.select, deleted);
@@ -382,6 +419,48 @@ export async function restRoutes(app: FastifyInstance) {
       if (mapped) throw mapped;
       throw err;
     }
+  }
+
+  /**
+   * One row for a table's command: the given columns checked with their
+   * schemas; a required column without a default missing is a 400. The
+   * command applies its own defaults.
+   */
+  function commandRow(table: TableDef, policy: RolePolicy, role: Role, item: unknown, columns: string[] | undefined) {
+    if (!item || typeof item !== "object" || Array.isArray(item)) {
+      throw restError(400, "PGRST102", "Expected a JSON object or an array of JSON objects");
+    }
+    const given = item as Record<string, unknown>;
+    const row: Record<string, unknown> = {};
+    const problems: string[] = [];
+    for (const column of columns ?? Object.keys(given)) {
+      if (!Object.prototype.hasOwnProperty.call(table.columns, column)) throw columnNotFound(table, column);
+      if (!(column in given)) continue;
+      // The command chooses a row's id (a capture may join an earlier row).
+      if (policy.insertDenied?.includes(column) || column === "id") throw denied(role === "anon" ? role : "authenticated", table.name, `column ${column} of table ${table.name}`);
+      const r = checkValue(table, column, given[column]);
+      if (!r.ok) problems.push(r.message);
+      else row[column] = r.value;
+    }
+    for (const [column, def] of Object.entries(table.columns)) {
+      if (!(column in row) && !(column in given) && !def.default && !def.nullable) problems.push(`${column}: is required`);
+    }
+    if (problems.length) throw invalidRow(table, problems);
+    return row;
+  }
+
+  /** Rows by id in the order given (an id twice, twice), as the caller's policy lets them read. */
+  async function rowsById(table: TableDef, query: ParsedQuery, policy: RolePolicy, ids: string[]) {
+    if (ids.length === 0) return [];
+    const where = scopedWhere(table, { ...query, where: [{ type: "leaf", column: "id", negate: false, op: "in", value: [...new Set(ids)] }] }, policy)!;
+    const rows = shapeRows(table, query.select, (await db.selectFrom(table.name).select([sql.ref("id").as("__id"), ...selection(query.select)]).where(where).execute()) as Record<string, unknown>[]);
+    const byId = new Map(rows.map((r) => [String(r.__id), r]));
+    return ids.flatMap((id) => {
+      const r = byId.get(id);
+      if (!r) return [];
+      const { __id: _, ...out } = r;
+      return [out];
+    });
   }
 
   function buildInsertRow(table: TableDef, policy: RolePolicy, role: Role, item: unknown, columns: string[] | undefined) {

@@ -81,8 +81,8 @@ export function registerDeskFunctions(app: FastifyInstance): void {
       staff: true,
       body: leadDeleteSchema,
       handler: async (ctx) => {
-        await staffCaller(ctx, "admin");
-        await leads.remove(ctx.body.id, ctx.body.confirmName);
+        const { userId } = await staffCaller(ctx, "admin");
+        await leads.remove(userId, ctx.body.id, ctx.body.confirmName);
         return { deleted: true };
       },
     }),
