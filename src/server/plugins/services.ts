@@ -31,7 +31,11 @@ export const servicesPlugin = fp(
     app.decorate("blog", new BlogService(database));
     app.decorate("clinics", new ClinicsService(database));
     app.decorate("newsletter", new NewsletterService({ database, mailer, siteUrl: config.siteUrl }));
-    app.decorate("telephony", new TelephonyService({ database, mailer, log, config, adminUrl }));
+    const telephony = new TelephonyService({ database, mailer, log, config, adminUrl });
+    app.decorate("telephony", telephony);
+    // SMS a stopped process left queued go out from whichever process sweeps first.
+    const stopSms = telephony.startSweeping();
+    app.addHook("onClose", async () => stopSms());
     app.decorate("samples", new SamplesService({ database, mailer, siteUrl: config.siteUrl, secret: config.jwtSecret }));
   },
   { name: "services", fastify: "5.x", dependencies: ["database", "mailer", "tokens", "realtime"] },

@@ -76,6 +76,13 @@ export class TelephonyService {
     while (this.pending.size) await Promise.all([...this.pending]);
   }
 
+  /** Every minute, SMS a stopped process left queued go out (see SmsOutbox.resendStale); returns the stop. */
+  startSweeping(everyMs = 60_000): () => void {
+    const timer = setInterval(() => this.later(this.sms.resendStale()), everyMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   async missedCall(ev: MissedCallEvent) {
     const result = await takeMissedCall(this.calls, ev);
     if ("sms" in result && result.sms) this.later(this.sms.dispatch(result.sms));

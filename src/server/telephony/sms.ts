@@ -49,6 +49,9 @@ export interface SmsDraft {
 
 type SmsRow = SmsMessagesTable & { dltTemplateId: string; sendBody: string };
 
+/** A message still queued this long after it was written was never handed to the provider (the process stopped). */
+const STALE_MS = 60_000;
+
 /**
  * Every SMS is first a row (the outbox), written inside the caller's
  * transaction with its entry on the lead's timeline; after the commit the
@@ -104,6 +107,37 @@ export class SmsOutbox {
       log.error({ err, sms: row.id }, "SMS could not be sent");
       await this.setStatus(row.id, { status: "failed", error: err instanceof ProviderError ? err.message : "could not send" }).catch(() => undefined);
     }
+  }
+
+  /**
+   * Sends what a stopped process left queued, once: each row is claimed by
+   * moving its time on, so of several processes only one sends it. A code is
+   * not sent again (its text is not kept); the visitor asks for a new one.
+   */
+  async resendStale(now = new Date()): Promise<number> {
+    if (!this.deps.provider || !this.deps.smsOn) return 0;
+    const { db } = this.deps.database;
+    const rows = await db
+      .selectFrom("sms_messages")
+      .selectAll()
+      .where("status", "=", "queued")
+      .where("provider_sid", "is", null)
+      .where("template", "!=", "otp")
+      .where("updated_at", "<", new Date(now.getTime() - STALE_MS).toISOString())
+      .orderBy("created_at")
+      .limit(20)
+      .execute();
+    let sent = 0;
+    for (const row of rows) {
+      const claimed = await db.updateTable("sms_messages").set({ updated_at: nowIso() }).where("id", "=", row.id).where("updated_at", "=", row.updated_at).executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) continue;
+      const template = (smsTemplates as Record<string, SmsTemplate>)[row.template];
+      const dltTemplateId = template?.text[row.language === "hi" ? "hi" : "en"].dltTemplateId;
+      if (!dltTemplateId) continue;
+      await this.dispatch({ ...row, dltTemplateId, sendBody: row.body });
+      sent += 1;
+    }
+    return sent;
   }
 
   /** The provider's delivery report. */

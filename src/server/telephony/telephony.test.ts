@@ -247,6 +247,25 @@ describe.each(testDatabaseKinds())("phone calls and SMS through Exotel on %s", (
     expect(sixth.r.json.code).toBe("too_many_codes");
   });
 
+  it("sends an SMS a stopped process left queued, once, from the sweep", async () => {
+    const lead = await captureLead(
+      { database: t.app.database, mailer: t.app.mailer, adminUrl: "http://x/admin/leads" },
+      { name: "Meena", email: "", phone: "98765 88888", location: null, user_type: "farmer", source: "website", language: "en" },
+    );
+    const { sms } = t.app.telephony;
+    // Written with its lead's timeline entry, then never handed to the provider: as if the process stopped there.
+    const row = await db().transaction().execute((trx) => sms.draftIn(trx, { leadId: lead.id, template: "sample_received", language: "en", to: "+919876588888", values: { sample: "S-7" } }));
+    expect(await sms.resendStale()).toBe(0);
+    await db().updateTable("sms_messages").set({ updated_at: new Date(Date.now() - 120_000).toISOString() }).where("id", "=", row.id).execute();
+    const before = peer.sms().length;
+    const [a, b] = await Promise.all([sms.resendStale(), sms.resendStale()]);
+    expect(a + b).toBe(1);
+    expect(peer.sms().slice(before).map((r) => r.form.Body)).toEqual([row.body]);
+    const stored = await db().selectFrom("sms_messages").select(["status", "provider_sid"]).where("id", "=", row.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: "queued", provider_sid: peer.sms().at(-1)!.sid });
+    expect(await sms.resendStale(new Date(Date.now() + 3600_000))).toBe(0);
+  });
+
   it("counts calls per agent, the answered rate and the time from a missed call to the call back", async () => {
     const res = await call("call-figures", { token: agent.token });
     expect(res.status, res.text).toBe(200);
