@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { chatReducer, chatView, initialChatState, mergeMessages, nextInOutbox, savedOf, shownState, type ChatAction, type ChatState } from "./chat-state";
+import type { ServerMessage } from "./api";
+import type { Conversation, WidgetMessage } from "./storage";
+
+const lead = { name: "Asha Devi", email: "asha@example.in", phone: "", location: "", userType: "farmer" };
+const conversation = (patch: Partial<Conversation> = {}): Conversation => ({ lead, sessionId: "s-1", leadId: "l-1", mode: "live", status: "waiting", messages: [], ...patch });
+const server = (id: string, patch: Partial<ServerMessage> = {}): ServerMessage => ({ id, message: `text ${id}`, sender_type: "agent", sender_name: "Agent", created_at: `2026-11-28T04:00:0${id.length}Z`, ...patch });
+const queued = (clientId: string, text: string): WidgetMessage => ({ id: clientId, clientId, state: "queued", text, sender: "user", at: "2026-11-28T04:00:00Z", pending: true });
+const run = (s: ChatState, ...actions: ChatAction[]) => actions.reduce(chatReducer, s);
+const withChat = (c = conversation()) => run(initialChatState(null, true), { type: "started", conversation: c });
+
+describe("the chat panel's state", () => {
+  it("starts from what a reload saved, and saves only what a reload needs", () => {
+    const s = initialChatState({ v: 1, open: true, minimised: true, conversation: conversation(), pendingLead: null }, false);
+    expect(s.minimised).toBe(true);
+    expect(s.online).toBe(false);
+    expect(s.conversation?.sessionId).toBe("s-1");
+    const typed = run(s, { type: "draft", text: "half a sentence" });
+    expect(savedOf(typed)).toEqual({ v: 1, open: true, minimised: true, conversation: s.conversation, pendingLead: null });
+  });
+
+  it("a lead form filled offline waits, and starting the chat clears it and the form", () => {
+    let s = run(initialChatState(null, false), { type: "lead-field", patch: { name: "Asha" } }, { type: "lead-waits", lead });
+    expect(s.pendingLead).toEqual(lead);
+    s = chatReducer(s, { type: "started", conversation: conversation() });
+    expect(s.pendingLead).toBeNull();
+    expect(s.lead.name).toBe("");
+  });
+
+  it("the outbox: queued in order, sent one by one, the server's copy replaces the pending one", () => {
+    let s = run(withChat(), { type: "draft", text: "one" }, { type: "queue", message: queued("c-one-1234", "one" ) }, { type: "queue", message: queued("c-two-1234", "two") });
+    expect(s.draft).toBe("");
+    expect(nextInOutbox(s.conversation)?.text).toBe("one");
+    s = chatReducer(s, { type: "outbox", clientId: "c-one-1234", state: "sending" });
+    s = chatReducer(s, { type: "confirmed", message: server("m1", { sender_type: "user", message: "one", client_id: "c-one-1234" }) });
+    expect(s.conversation?.messages.map((m) => [m.id, m.state])).toEqual([
+      ["m1", "sent"],
+      ["c-two-1234", "queued"],
+    ]);
+    expect(s.conversation?.cursor).toBe(server("m1").created_at);
+    expect(nextInOutbox(s.conversation)?.text).toBe("two");
+  });
+
+  it("a failed message keeps its reason until it is queued again", () => {
+    let s = run(withChat(), { type: "queue", message: queued("c-one-1234", "one") }, { type: "outbox", clientId: "c-one-1234", state: "failed", error: "Too many" });
+    expect(s.conversation?.messages[0]).toMatchObject({ state: "failed", error: "Too many" });
+    expect(nextInOutbox(s.conversation)).toBeUndefined();
+    s = chatReducer(s, { type: "outbox", clientId: "c-one-1234", state: "queued" });
+    expect(s.conversation?.messages[0].error).toBeUndefined();
+  });
+
+  it("server messages are added once each, whichever way they arrive", () => {
+    const m = server("m1");
+    const s = run(withChat(), { type: "incoming", messages: [m] }, { type: "incoming", messages: [m] }, { type: "synced", messages: [m], status: "active" });
+    expect(s.conversation?.messages).toHaveLength(1);
+    expect(s.conversation?.status).toBe("active");
+    expect(mergeMessages(s.conversation!.messages, [m])).toBe(s.conversation!.messages);
+  });
+
+  it("a failed resync is shown until the next one succeeds", () => {
+    let s = chatReducer(withChat(), { type: "sync-failed" });
+    expect(s.syncFailed).toBe(true);
+    s = chatReducer(s, { type: "synced", messages: [], status: "waiting" });
+    expect(s.syncFailed).toBe(false);
+  });
+
+  it("receipts turn a sent message into delivered, then read", () => {
+    const m: WidgetMessage = { id: "m", text: "x", sender: "user", at: "2026-11-28T04:00:05Z", state: "sent" };
+    expect(shownState(m, undefined)).toBe("sent");
+    expect(shownState(m, { delivered: "2026-11-28T04:00:05Z", read: null })).toBe("delivered");
+    expect(shownState(m, { delivered: "2026-11-28T04:00:05Z", read: "2026-11-28T04:00:06Z" })).toBe("read");
+    expect(shownState({ ...m, state: "queued" }, { delivered: "2026-11-28T04:00:09Z", read: null })).toBe("queued");
+  });
+
+  it("the view follows the conversation: live, unanswered, ended", () => {
+    expect(chatView(withChat()).liveSession).toBe("s-1");
+    expect(chatView(withChat(conversation({ status: "unanswered" }))).unanswered).toBe(true);
+    const ended = chatReducer(withChat(), { type: "ended" });
+    expect(chatView(ended)).toMatchObject({ ended: true, liveSession: null });
+    expect(chatView(withChat(conversation({ mode: "assistant" }))).liveSession).toBeNull();
+  });
+
+  it("a call back requested closes the form and the offer, and leaves a note", () => {
+    const s = run(withChat(), { type: "callback-offered" }, { type: "callback-open", open: true }, { type: "callback-done", notice: "We will call" });
+    expect(s).toMatchObject({ callbackOpen: false, callbackOffered: false, notice: "We will call" });
+  });
+
+  it("Reset leaves the conversation and everything that belonged to it", () => {
+    const s = run(withChat(), { type: "awaiting", awaiting: true }, { type: "callback-open", open: true }, { type: "reset" });
+    expect(s).toMatchObject({ conversation: null, awaiting: false, callbackOpen: false, notice: "", draft: "" });
+  });
+});

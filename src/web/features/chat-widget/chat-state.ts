@@ -1,0 +1,209 @@
+/**
+ * The visitor's chat panel as plain data: every change is an action through
+ * `chatReducer`, so each rule (the outbox, merging server messages, the
+ * typing line, what survives a reload) is a function a unit test can call.
+ * The hook (useChatPanel.ts) runs the requests and timers and dispatches.
+ */
+import type { ServerMessage } from "./api";
+import type { Conversation, Lead, SavedState, WidgetMessage } from "./storage";
+
+export const EMPTY_LEAD: Lead = { name: "", email: "", phone: "", location: "", userType: "" };
+
+export interface ChatState {
+  conversation: Conversation | null;
+  minimised: boolean;
+  /** The lead form being filled in. */
+  lead: Lead;
+  /** The lead form filled while offline, sent when the connection returns. */
+  pendingLead: Lead | null;
+  /** 'Start Chat' is on its way. */
+  busy: boolean;
+  /** An answer from the assistant is awaited (the input waits with it). */
+  awaiting: boolean;
+  draft: string;
+  phoneError: string;
+  online: boolean;
+  /** The last read of new messages failed (shown, not swallowed). */
+  syncFailed: boolean;
+  callbackOpen: boolean;
+  /** The assistant's reply offered a call back (the server decides: its second unanswered question). */
+  callbackOffered: boolean;
+  notice: string;
+  /** The agent is typing now (cleared by a timer or by the agent's message). */
+  agentTyping: boolean;
+}
+
+export type ChatAction =
+  | { type: "lead-field"; patch: Partial<Lead> }
+  | { type: "phone-error"; text: string }
+  | { type: "lead-waits"; lead: Lead }
+  | { type: "busy"; busy: boolean }
+  | { type: "started"; conversation: Conversation }
+  | { type: "start-failed"; keepLead: Lead | null; phoneError?: string }
+  | { type: "minimise-toggle" }
+  | { type: "network"; online: boolean }
+  | { type: "synced"; messages: ServerMessage[]; status: string; receipt?: Conversation["receipt"] }
+  | { type: "sync-failed" }
+  | { type: "incoming"; messages: ServerMessage[] }
+  | { type: "status"; status: string }
+  | { type: "receipt"; receipt: NonNullable<Conversation["receipt"]> }
+  | { type: "agent-typing"; typing: boolean }
+  | { type: "draft"; text: string }
+  | { type: "queue"; message: WidgetMessage }
+  | { type: "outbox"; clientId: string; state: NonNullable<WidgetMessage["state"]>; error?: string }
+  | { type: "confirmed"; message: ServerMessage }
+  | { type: "add"; message: WidgetMessage }
+  | { type: "unpend"; id: string }
+  | { type: "awaiting"; awaiting: boolean }
+  | { type: "ended" }
+  | { type: "helper" }
+  | { type: "callback-open"; open: boolean }
+  | { type: "callback-offered" }
+  | { type: "callback-done"; notice: string }
+  | { type: "reset" };
+
+/** The panel as a reload finds it: the conversation, minimised or not, and a lead form that waited for the network. */
+export function initialChatState(saved: SavedState | null, online: boolean): ChatState {
+  return {
+    conversation: saved?.conversation ?? null,
+    minimised: saved?.minimised ?? false,
+    lead: EMPTY_LEAD,
+    pendingLead: saved?.pendingLead ?? null,
+    busy: false,
+    awaiting: false,
+    draft: "",
+    phoneError: "",
+    online,
+    syncFailed: false,
+    callbackOpen: false,
+    callbackOffered: false,
+    notice: "",
+    agentTyping: false,
+  };
+}
+
+/** What localStorage keeps of the state. */
+export const savedOf = (s: ChatState): SavedState => ({ v: 1, open: true, minimised: s.minimised, conversation: s.conversation, pendingLead: s.pendingLead });
+
+export function fromServer(m: ServerMessage): WidgetMessage {
+  const sender = m.sender_type === "user" || m.sender_type === "agent" || m.sender_type === "bot" ? m.sender_type : "system";
+  return { id: m.id, text: m.message, sender, name: m.sender_name, at: m.created_at };
+}
+
+/** Adds server messages once each; a visitor's own message replaces its pending copy. */
+export function mergeMessages(list: WidgetMessage[], incoming: ServerMessage[]): WidgetMessage[] {
+  let next = list;
+  for (const m of incoming) {
+    if (next.some((x) => x.id === m.id)) continue;
+    const w: WidgetMessage = { ...fromServer(m), ...(m.client_id ? { clientId: m.client_id, state: "sent" as const } : {}) };
+    const pendingIdx =
+      w.sender !== "user" ? -1 : m.client_id ? next.findIndex((x) => x.clientId === m.client_id) : next.findIndex((x) => x.pending && !x.clientId && x.text === w.text);
+    next = pendingIdx >= 0 ? next.map((x, i) => (i === pendingIdx ? w : x)) : [...next, w];
+  }
+  return next;
+}
+
+/** The newest server time seen, for `since` and stream resumption. */
+export const newestTime = (cursor: string | undefined, incoming: ServerMessage[]) =>
+  incoming.reduce<string | undefined>((c, m) => (!c || m.created_at > c ? m.created_at : c), cursor);
+
+/** The next message of this browser's outbox to send, oldest first. */
+export const nextInOutbox = (c: Conversation | null) =>
+  c?.sessionId ? c.messages.find((m) => m.clientId && (m.state === "queued" || m.state === "sending")) : undefined;
+
+/** A sent message shows as delivered or read once the agent's receipts reach its time. */
+export function shownState(m: WidgetMessage, r: Conversation["receipt"]) {
+  if (m.state !== "sent" || !r) return m.state!;
+  if (r.read && r.read >= m.at) return "read";
+  if (r.delivered && r.delivered >= m.at) return "delivered";
+  return "sent";
+}
+
+const withConversation = (s: ChatState, change: (c: Conversation) => Conversation): ChatState => (s.conversation ? { ...s, conversation: change(s.conversation) } : s);
+
+const withMessages = (s: ChatState, change: (m: WidgetMessage[]) => WidgetMessage[]) => withConversation(s, (c) => ({ ...c, messages: change(c.messages) }));
+
+function takeIncoming(s: ChatState, incoming: ServerMessage[]): ChatState {
+  return withConversation(s, (c) => ({ ...c, messages: mergeMessages(c.messages, incoming), cursor: newestTime(c.cursor, incoming) }));
+}
+
+export function chatReducer(s: ChatState, a: ChatAction): ChatState {
+  switch (a.type) {
+    case "lead-field":
+      return { ...s, lead: { ...s.lead, ...a.patch } };
+    case "phone-error":
+      return { ...s, phoneError: a.text };
+    case "lead-waits":
+      return { ...s, pendingLead: a.lead };
+    case "busy":
+      return { ...s, busy: a.busy };
+    case "started":
+      return { ...s, conversation: a.conversation, pendingLead: null, lead: EMPTY_LEAD };
+    case "start-failed":
+      return { ...s, pendingLead: a.keepLead, phoneError: a.phoneError ?? s.phoneError };
+    case "minimise-toggle":
+      return { ...s, minimised: !s.minimised };
+    case "network":
+      return s.online === a.online ? s : { ...s, online: a.online };
+    case "synced": {
+      const next = takeIncoming(s, a.messages);
+      return { ...withConversation(next, (c) => ({ ...c, status: a.status, receipt: a.receipt ?? c.receipt })), syncFailed: false };
+    }
+    case "sync-failed":
+      return { ...s, syncFailed: true };
+    case "incoming":
+      return takeIncoming(s, a.messages);
+    case "status":
+      return s.conversation && s.conversation.status !== a.status ? withConversation(s, (c) => ({ ...c, status: a.status })) : s;
+    case "receipt":
+      return withConversation(s, (c) => ({ ...c, receipt: a.receipt }));
+    case "agent-typing":
+      return s.agentTyping === a.typing ? s : { ...s, agentTyping: a.typing };
+    case "draft":
+      return { ...s, draft: a.text };
+    case "queue":
+      return { ...withMessages(s, (m) => [...m, a.message]), draft: "" };
+    case "outbox":
+      return withMessages(s, (list) => list.map((m) => (m.clientId === a.clientId ? { ...m, state: a.state, error: a.error } : m)));
+    case "confirmed":
+      return takeIncoming(s, [a.message]);
+    case "add":
+      return withMessages(s, (m) => [...m, a.message]);
+    case "unpend":
+      return withMessages(s, (list) => list.map((m) => (m.id === a.id ? { ...m, pending: false } : m)));
+    case "awaiting":
+      return { ...s, awaiting: a.awaiting, ...(a.awaiting ? { draft: "" } : {}) };
+    case "ended":
+      return withConversation(s, (c) => ({ ...c, status: "ended" }));
+    case "helper":
+      return withConversation(s, (c) => ({ ...c, helper: true }));
+    case "callback-open":
+      return { ...s, callbackOpen: a.open };
+    case "callback-offered":
+      return { ...s, callbackOffered: true };
+    case "callback-done":
+      return { ...s, callbackOpen: false, callbackOffered: false, notice: a.notice };
+    case "reset":
+      return { ...s, conversation: null, callbackOpen: false, callbackOffered: false, notice: "", awaiting: false, draft: "" };
+  }
+}
+
+/** What the views read off the state. */
+export function chatView(s: ChatState) {
+  const c = s.conversation;
+  const isLive = c?.mode === "live";
+  return {
+    isLive,
+    ended: c?.status === "ended",
+    unanswered: isLive && c?.status === "unanswered",
+    hasUserMessages: c?.messages.some((m) => m.sender === "user") ?? false,
+    /** The session the live stream and the heartbeat follow: a live chat that has not ended. */
+    liveSession: isLive && c?.sessionId && c.status !== "ended" ? c.sessionId : null,
+  };
+}
+
+/** The chat's short reference for WhatsApp and phone calls. */
+export const refOf = (c: Conversation) => (c.leadId ?? c.sessionId ?? "").slice(0, 8).toUpperCase();
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+export const localId = () => `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+export const clientId = () => `c-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
