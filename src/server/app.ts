@@ -18,6 +18,7 @@ import { cspReportRoutes } from "./web/csp-report.server.ts";
 import { plainErrorHandler } from "./http/error-handler.server.ts";
 import { plainClientError } from "./http/client-error.server.ts";
 import { noStoreWhenSignedIn } from "./http/no-store.server.ts";
+import { announcePageChanges } from "./web/page-cache.server.ts";
 import { registerTelephonyFunctions } from "./functions/telephony/telephony-functions.server.ts";
 import { exotelWebhooks } from "./webhooks/exotel/routes.server.ts";
 import { registerSampleFunctions } from "./functions/samples/samples-functions.server.ts";
@@ -81,6 +82,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimitPlugin);
   await app.register(servicesPlugin);
   await noStoreWhenSignedIn(app);
+  // Before the data API's routes, so a write to what public pages show clears them on every process.
+  announcePageChanges(app);
 
   await app.register(helmet, {
     // The page policy depends on the page (a hash for a document page's loader, a
