@@ -15,7 +15,6 @@ import { clinicHindi } from "./migrations/0012_clinic_hindi.ts";
 import { assistantMisses } from "./migrations/0013_assistant_misses.ts";
 import { newsletter } from "./migrations/0014_newsletter.ts";
 import { leadContacts } from "./migrations/0015_lead_contacts.ts";
-import { leadContacts } from "./migrations/0015_lead_contacts.ts";
 import { samples } from "./migrations/0025_samples.ts";
 import { mailRecipientCap } from "./migrations/0019_mail_recipient_cap.ts";
 import { chatTranscriptLinks } from "./migrations/0020_chat_transcript_links.ts";
@@ -45,7 +44,6 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0012_clinic_hindi": clinicHindi(kind),
     "0013_assistant_misses": assistantMisses(kind),
     "0014_newsletter": newsletter(kind),
-    "0015_lead_contacts": leadContacts(kind),
     "0015_lead_contacts": leadContacts(kind),
     "0025_samples": samples(kind),
     "0019_mail_recipient_cap": mailRecipientCap(kind),

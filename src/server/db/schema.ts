@@ -4,7 +4,6 @@ import type { AgentPresenceTable, CallbackRequestsTable, ChatMessagesTable, Chat
 import type { ClinicsTable } from "../clinics/schema.ts";
 import type { LeadEventsTable, LeadsTable } from "../leads/schema.ts";
 import type { LeadContactsTable, LeadDeletionsTable } from "../leads/contacts-schema.ts";
-import type { LeadContactsTable, LeadDeletionsTable } from "../leads/contacts-schema.ts";
 import type { DeskDigestsTable, DeskSettingsTable, StaffInvitationsTable, StaffMembersTable } from "../staff/schema.ts";
 import type { MailOutboxTable } from "../mail/schema.ts";
 import type { NewsletterSubscriptionsTable } from "../newsletter/schema.ts";
@@ -31,8 +30,6 @@ export interface DB {
   auth_rate_limits: AuthRateLimitsTable;
   leads: LeadsTable;
   lead_events: LeadEventsTable;
-  lead_contacts: LeadContactsTable;
-  lead_deletions: LeadDeletionsTable;
   lead_contacts: LeadContactsTable;
   lead_deletions: LeadDeletionsTable;
   staff_members: StaffMembersTable;
