@@ -124,12 +124,18 @@ export async function startCall(deps: CallDeps, agentId: string, input: { leadId
     if (!cb || cb.lead_id !== lead.id) throw new HttpError(404, "callback_not_found", "No such call-back on this lead");
     phone = cb.phone;
   }
+  // "Call" on the lead answers its soonest open call-back too: a completed call marks that one done.
+  const open = input.callbackId
+    ? null
+    : await db.selectFrom("callback_requests").select(["id", "phone"]).where("lead_id", "=", lead.id).where("status", "=", OPEN_CALLBACK).orderBy("slot_start").executeTakeFirst();
+  phone ??= open?.phone ?? null;
+  const callbackId = input.callbackId ?? open?.id ?? null;
   const farmer = phone ? canonicalPhone(phone) : null;
   if (!farmer) throw new HttpError(400, "no_lead_phone", "This lead has no phone number that can be called");
   const id = randomUUID();
   await db
     .insertInto("calls")
-    .values({ id, provider_sid: null, direction: "outbound", lead_id: lead.id, callback_id: input.callbackId ?? null, agent_id: agentId, from_number: agentPhone.phone_e164, to_number: farmer, status: "requested", talk_seconds: null, recording_url: null, error: null, created_at: nowIso(), ended_at: null })
+    .values({ id, provider_sid: null, direction: "outbound", lead_id: lead.id, callback_id: callbackId, agent_id: agentId, from_number: agentPhone.phone_e164, to_number: farmer, status: "requested", talk_seconds: null, recording_url: null, error: null, created_at: nowIso(), ended_at: null })
     .execute();
   try {
     const { providerSid } = await provider.connectCall({ agent: agentPhone.phone_e164, farmer, statusCallbackUrl: deps.callStatusUrl, reference: id });

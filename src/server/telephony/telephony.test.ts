@@ -190,6 +190,15 @@ describe.each(testDatabaseKinds())("phone calls and SMS through Exotel on %s", (
     expect((await db().selectFrom("callback_requests").select("status").where("id", "=", cb).executeTakeFirstOrThrow()).status).toBe("requested");
   });
 
+  it("counts a call from the lead's own Call button against its open call-back", async () => {
+    const { lead, cb } = await leadWithCallback("09876599990", "missed-0008");
+    const started = await call("call-start", { body: { leadId: lead }, token: agent.token });
+    expect(started.status, started.text).toBe(200);
+    expect(peer.calls().at(-1)!.form.To).toBe("+919876599990");
+    await peer.fireCallStatus(peer.calls().at(-1)!, { Status: "completed", ConversationDuration: 40 }, t.url);
+    expect((await db().selectFrom("callback_requests").select("status").where("id", "=", cb).executeTakeFirstOrThrow()).status).toBe("done");
+  });
+
   it("sends only registered templates", async () => {
     const { lead } = await leadWithCallback("09876566666", "missed-0007");
     const free = await call("sms-send", { body: { leadId: lead, template: "free_text", variables: { text: "Hello" } }, token: agent.token });
@@ -270,11 +279,12 @@ describe.each(testDatabaseKinds())("phone calls and SMS through Exotel on %s", (
     const res = await call("call-figures", { token: agent.token });
     expect(res.status, res.text).toBe(200);
     const f = res.json as unknown as CallFigures;
-    expect(f.calls).toBe(2);
-    expect(f.answered).toBe(1);
-    expect(f.answeredRate).toBe(50);
-    expect(f.perAgent).toEqual([{ agentId: agent.userId, name: "Ravi Agent", calls: 2, answered: 1 }]);
-    expect(f.calledBack).toBe(2);
+    // Two answered, one busy; the call the provider refused never rang and is not counted.
+    expect(f.calls).toBe(3);
+    expect(f.answered).toBe(2);
+    expect(f.answeredRate).toBe(66.7);
+    expect(f.perAgent).toEqual([{ agentId: agent.userId, name: "Ravi Agent", calls: 3, answered: 2 }]);
+    expect(f.calledBack).toBe(3);
     expect(f.callBackMinutesMedian).not.toBeNull();
   });
 });
