@@ -1,5 +1,5 @@
 // Builds the islands script public pages load instead of hydrating (decision
-// 0022): src/web/islands/main.ts and what it imports, into build/client/assets
+// 0030): src/web/islands/main.ts and what it imports, into build/client/assets
 // beside the React Router build, plus build/islands.json naming the entry for
 // the server. The chat panel (with React) is a chunk of its own, fetched only
 // when a visitor opens the chat.
@@ -10,7 +10,8 @@ import { build, type Rolldown } from "vite";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const here = (p: string) => path.join(root, p);
-const buildDir = here(process.env.BUILD_DIR || "build");
+// resolve, not join: BUILD_DIR may be absolute (a build folder outside the clone).
+const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
 
 const result = await build({
   configFile: false,

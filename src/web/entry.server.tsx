@@ -6,29 +6,35 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/lib/nonce";
-import { IslandLoaderContext, routeHandlesHydrate, routeHandlesShowMap } from "~/lib/page-scripts";
+import { IslandLoaderContext, pageScriptsOf } from "~/lib/page-scripts";
+import { formatPageScripts, PAGE_SCRIPTS_HEADER } from "@shared/page-scripts";
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry plus the page's scripts (see
- * server/web/load-context.ts). It records whether the page hydrates, which
- * decides the page's policy. A page that hydrates gets the response's
- * Content-Security-Policy nonce: on <ServerRouter> it reaches <Scripts>,
- * <ScrollRestoration> and <Links>; on the stream it reaches React's own inline
- * scripts (streamed Suspense content); through NonceContext it reaches the
- * pages' JSON-LD. A document page gets no nonce, only the islands loader
- * through IslandLoaderContext, so its bytes are the same on every response.
+ * React Router's default Node entry, plus the page's scripts. The page's route
+ * handles say whether it hydrates (src/web/lib/page-scripts.tsx); the answer
+ * travels to the server on the response (shared/page-scripts.ts), which writes
+ * the page's policy by it. The load context only lends what the server made
+ * beforehand (this response's nonce, the islands loader); nothing is written
+ * back into it. A page that hydrates gets the nonce: on <ServerRouter> it
+ * reaches <Scripts>, <ScrollRestoration> and <Links>; on the stream it reaches
+ * React's own inline scripts (streamed Suspense content); through NonceContext
+ * it reaches the pages' JSON-LD. A document page gets no nonce, only the
+ * islands loader through IslandLoaderContext, so its bytes are the same on
+ * every response. React Router's dev server lends nothing: pages then render
+ * without either (no policy applies there).
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
-  const scripts = loadContext.pageScripts;
+  const lent = (loadContext as Partial<AppLoadContext> | undefined)?.pageScripts;
   const handles = routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle);
-  scripts.hydrates = routeHandlesHydrate(handles);
-  scripts.map = routeHandlesShowMap(handles);
+  const plan = pageScriptsOf(handles);
+  responseHeaders.set(PAGE_SCRIPTS_HEADER, formatPageScripts(plan));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = scripts.hydrates ? scripts.nonce : undefined;
+  const nonce = plan.hydrate ? lent?.nonce : undefined;
+  const islandLoader = plan.hydrate ? undefined : lent?.islands?.loader;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -39,7 +45,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <IslandLoaderContext.Provider value={scripts.hydrates ? undefined : scripts.islands?.loader}>
+        <IslandLoaderContext.Provider value={islandLoader}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </IslandLoaderContext.Provider>
       </NonceContext.Provider>,

@@ -7,8 +7,6 @@ import { pageFormLimiter } from "../leads/website-forms.ts";
 import { submitPageForm, type PageForms } from "./form-action.server.ts";
 import type { IslandScript } from "./islands.server.ts";
 import { newsletterPageActions, type NewsletterPageActions } from "./newsletter-action.server.ts";
-import { transcriptPageActions, type TranscriptPageActions } from "./transcript-action.server.ts";
-import { transcriptsOf } from "../chat/transcript.ts";
 
 /**
  * What page loaders and actions receive as `context` on the server: the
@@ -18,7 +16,7 @@ import { transcriptsOf } from "../chat/transcript.ts";
 export interface ServerContext {
   /** The client's address as Fastify sees it (after trusted proxies). */
   ip: string;
-  /** How this page's scripts are allowed to run; entry.server records whether the page hydrates. */
+  /** What the page renderer needs for the page's scripts (read only). */
   pageScripts: PageScripts;
   blog: Pick<BlogService, "listPublished" | "getPublished" | "sitemapEntries">;
   clinics: Pick<ClinicsService, "list" | "findById">;
@@ -26,26 +24,22 @@ export interface ServerContext {
   forms: { submit(request: Request, forms: PageForms): ReturnType<typeof submitPageForm> };
   /** The newsletter's subscribe form and the buttons its e-mail links open. */
   newsletter: NewsletterPageActions;
-  /** The button on the page a chat transcript's e-mail link opens. */
-  chatTranscript: TranscriptPageActions;
 }
 
 /**
- * A page's scripts, settled while it renders. A page that hydrates (the admin
- * area) carries React Router's inline scripts, each with this response's
- * nonce. A document page carries only the islands loader, allowed by its hash,
- * so no nonce is written into it and its bytes are the same on every response
- * (decision 0024).
+ * What the page renderer needs for a page's scripts, made before it renders
+ * and only read by it. A page that hydrates (the admin area) carries React
+ * Router's inline scripts, each with this response's nonce. A document page
+ * carries only the islands loader, allowed by its hash, so no nonce is written
+ * into it and its bytes are the same on every response (decision 0024). Which
+ * of the two a page is, its route handles say; the renderer answers it on the
+ * response (shared/page-scripts.ts).
  */
 export interface PageScripts {
   /** This response's Content-Security-Policy nonce, for a page that hydrates. */
-  nonce: string;
+  readonly nonce: string;
   /** The islands script and its loader (build/islands.json), when the build has one. */
-  islands?: IslandScript;
-  /** Set by entry.server once the page's routes are known (`hydrate` in a route handle). */
-  hydrates: boolean;
-  /** Set by entry.server too: a route handle says the page shows a map (`showsMap`). */
-  map: boolean;
+  readonly islands?: IslandScript;
 }
 
 /** What the app supplies per request; the page renderer adds the page's scripts. */
@@ -65,7 +59,6 @@ export function pageContext(app: FastifyInstance, req: FastifyRequest): PageCont
         submitPageForm(app.leads, request, pageFormLimiter(app.limits, req.ip), forms),
     },
     newsletter: newsletterPageActions(app.newsletter, pageFormLimiter(app.limits, req.ip), (err) => req.log.error({ err }, "newsletter subscription failed")),
-    chatTranscript: transcriptPageActions(transcriptsOf(app)),
   };
 }
 

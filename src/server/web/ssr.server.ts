@@ -10,10 +10,10 @@ import { contentSecurityPolicy, newNonce, REPORTING_ENDPOINTS, type ScriptAllowa
 import { acceptFormBodiesOnly, onlyPageMethods, storablePageUrl } from "./page-bodies.server.ts";
 import { criticalKeyOf, inlineCriticalCss, loadCriticalCss } from "./critical-css.server.ts";
 import { loadIslandScript } from "./islands.server.ts";
-import { PageCompression } from "./page-compression.server.ts";
+import { matchesEtag, PageCompression, prefersBrotli } from "./page-compression.server.ts";
 import { warmPages } from "./warm-pages.server.ts";
-import { DocumentCache, sendDocument } from "./page-cache.server.ts";
 import { buffer } from "node:stream/consumers";
+import { PAGE_SCRIPTS_HEADER, parsePageScripts } from "../../shared/page-scripts.ts";
 
 export interface WebOptions {
   buildDir: string;
@@ -55,30 +55,25 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
 
   const apiOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
   const compressed = new PageCompression();
-  // Made with the hook that clears it (announcePageChanges, registered before the data API).
-  const documents = app.documents;
   app.decorate("warmPages", () => warmPages(app, compressed));
   const render = async (req: FastifyRequest, reply: FastifyReply) => {
-    // A public page read before is sent from memory, as rendered for its variant (decision 0029).
-    const variant = req.method === "GET" || req.method === "HEAD" ? DocumentCache.keyOf(req) : undefined;
-    const kept = variant === undefined ? undefined : documents.get(variant);
-    if (kept) return sendDocument(req, reply, kept, compressed);
-    const generation = documents.generation;
     const request = toWebRequest(req, reply);
     // A nonce per response, used if the page hydrates: the renderer stamps it on every inline script it writes.
-    const pageScripts: PageScripts = { nonce: newNonce(), islands: islandScript, hydrates: false, map: false };
+    const pageScripts: PageScripts = { nonce: newNonce(), islands: islandScript };
     const response = await handle(request, { ...opts.loadContext(req), pageScripts });
+    // The renderer says, from the page's route handles, whether it hydrated and shows a map.
+    const plan = parsePageScripts(response.headers.get(PAGE_SCRIPTS_HEADER));
     // A document page runs only its islands loader, allowed by hash (decision 0024).
-    const allowance: ScriptAllowance = pageScripts.hydrates ? { nonce: pageScripts.nonce } : { hashes: islandScript ? [islandScript.hashSource] : [] };
+    const allowance: ScriptAllowance = plan.hydrate ? { nonce: pageScripts.nonce } : { hashes: islandScript ? [islandScript.hashSource] : [] };
     reply.status(response.status);
     // Map tiles only on a page that shows a map (its route handle says so).
-    reply.header("content-security-policy", contentSecurityPolicy(allowance, { apiOrigin, mapTiles: pageScripts.map }));
+    reply.header("content-security-policy", contentSecurityPolicy(allowance, { apiOrigin, mapTiles: plan.map }));
     reply.header("reporting-endpoints", REPORTING_ENDPOINTS);
     // The policy's frame-ancestors says what X-Frame-Options says, to every browser that
     // reads either; a page's first response need not carry it twice (decision 0025).
     reply.removeHeader("x-frame-options");
     for (const [key, value] of response.headers) {
-      if (key === "set-cookie") continue;
+      if (key === "set-cookie" || key === PAGE_SCRIPTS_HEADER) continue;
       reply.header(key, value);
     }
     const cookies = response.headers.getSetCookie();
@@ -97,15 +92,22 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     if (css) {
       // A document page's scripts ask for the full sheet once it has painted; a page that
       // hydrates, or a build without islands, keeps a plain link.
-      const page = inlineCriticalCss(css, pageScripts.hydrates ? { nonce: pageScripts.nonce } : { sheetsAfterPaint: islandScript !== undefined });
+      const page = inlineCriticalCss(css, plan.hydrate ? { nonce: pageScripts.nonce } : { sheetsAfterPaint: islandScript !== undefined });
       body.on("error", (err) => page.destroy(err));
       body = body.pipe(page);
     }
     // A document page read by anyone has the same bytes for the same content: sent
     // at brotli's best once made, and answered 304 when the browser already has it.
-    if (!html || pageScripts.hydrates || req.method !== "GET" || cookies.length) return reply.send(body);
-    const page = documents.keep(variant, generation, response.status, await buffer(body), reply);
-    return sendDocument(req, reply, page, compressed);
+    if (!html || plan.hydrate || req.method !== "GET" || cookies.length) return reply.send(body);
+    const bytes = await buffer(body);
+    const etag = PageCompression.etagOf(bytes);
+    reply.header("etag", etag);
+    if (response.status === 200 && matchesEtag(req.headers["if-none-match"], etag)) return reply.status(304).send();
+    const best = prefersBrotli(req.headers["accept-encoding"]) ? compressed.brotli(etag, bytes) : undefined;
+    if (!best) return reply.send(bytes);
+    reply.header("content-encoding", "br");
+    reply.header("vary", [reply.getHeader("vary"), "Accept-Encoding"].filter(Boolean).join(", "));
+    return reply.send(best);
   };
 
   // Pages in a scope of their own, so they parse only the bodies a page form sends.

@@ -2,7 +2,7 @@ import { clinicFinder } from "@content/clinic-finder";
 import { directionsUrl, filterClinics, filtersToSearch, hasFilters, telHref, type ClinicFilters } from "@shared/clinics.ts";
 import { localeFromPath } from "~/lib/locale";
 import { CLINICS_JSON_LD_ID, finderClinicFromJsonLd, type ClinicJsonLd, type FinderClinic } from "~/features/clinics/clinic-json-ld";
-import { enhanceIslands, freshCopy } from "./enhance";
+import { announceNewMarkup, freshCopy } from "./new-markup";
 import { ANSWERED } from "./lead-form";
 import { mapFromMarkup } from "./places-map";
 
@@ -115,7 +115,7 @@ export function enhanceClinicFinder(root: HTMLElement) {
         const d = document.importNode(sent, true) as HTMLDialogElement;
         root.append(d);
         attachDialog(d);
-        void enhanceIslands(d);
+        announceNewMarkup(d);
         return d;
       })
       .catch(() => {
@@ -234,7 +234,7 @@ export function enhanceClinicFinder(root: HTMLElement) {
     if (!booking || !pristine) return null;
     const fresh = freshCopy(pristine);
     booking.replaceWith(fresh);
-    void enhanceIslands(fresh);
+    announceNewMarkup(fresh);
     return fresh;
   }
 

@@ -5,8 +5,9 @@
  * code that bring it to life. Public pages load only this (see decision 0022):
  * React itself arrives only with the chat panel, when a visitor opens it.
  *
- * Pages that still hydrate with React Router run the same code from their
- * layout, so every behaviour here has one implementation.
+ * This table is the one list of them; a route's handle says whether a page
+ * runs this script or hydrates (lib/page-scripts.tsx), and only the admin
+ * area hydrates.
  */
 import { startOfflineReading } from "~/offline/register";
 import { enhanceNav } from "./nav";
@@ -25,6 +26,7 @@ import { enhanceMediaStrip } from "./media-strip";
 import { renderSectionsInTurn } from "./sections";
 import { afterFirstPaint } from "./first-paint";
 import { fullStylesheetAfterFirstPaint } from "./full-stylesheet";
+import { NEW_MARKUP } from "./new-markup";
 
 export type Enhancer = (el: HTMLElement) => void;
 
@@ -59,16 +61,6 @@ const islands: Record<string, Enhancer | ((el: HTMLElement) => Promise<void>)> =
   "clinic-finder": lazy(() => import("./clinic-finder").then((m) => m.enhanceClinicFinder)),
 };
 
-/**
- * A copy of server markup to bring to life again (a form to reset): without
- * the marks that say its islands already run, which a copy would carry over.
- */
-export function freshCopy<T extends HTMLElement>(el: T): T {
-  const copy = el.cloneNode(true) as T;
-  for (const live of [copy, ...copy.querySelectorAll<HTMLElement>("[data-island-live]")]) delete live.dataset.islandLive;
-  return copy;
-}
-
 /** Brings every island under `root` to life, once each; resolves when the lazy ones are live too. */
 export async function enhanceIslands(root: ParentNode = document): Promise<void> {
   const pending: Promise<void>[] = [];
@@ -94,6 +86,7 @@ export async function enhanceIslands(root: ParentNode = document): Promise<void>
 /** The whole public page: its full stylesheet, its islands, its sections below the first screen, offline reading, and the mark that the page is live. */
 export async function enhancePage() {
   renderSectionsInTurn(document, fullStylesheetAfterFirstPaint());
+  document.addEventListener(NEW_MARKUP, (e) => void enhanceIslands(e.target as HTMLElement));
   await enhanceIslands(document);
   startOfflineReading();
   document.documentElement.dataset.live = "";

@@ -1,4 +1,4 @@
-import { enhanceIslands } from "./enhance";
+import { announceNewMarkup } from "./new-markup";
 
 /** Dispatched (bubbling) by a form's new section once the page's answer replaced the old one. */
 export const ANSWERED = "lead-form:answered";
@@ -48,7 +48,7 @@ export function enhanceLeadForm(el: HTMLElement) {
     // The section keeps showing as it did (the page's answer has it as the page first rendered it).
     fresh.hidden = section.hidden;
     section.replaceWith(fresh);
-    void enhanceIslands(fresh);
+    announceNewMarkup(fresh);
     // For an island around the form (the clinic finder's dialog) to set the answer up for its clinic.
     fresh.dispatchEvent(new CustomEvent(ANSWERED, { bubbles: true }));
     settle(fresh);

@@ -1,42 +1,33 @@
 import { createContext, useContext } from "react";
 import { useMatches } from "react-router";
+import type { PageScriptsPlan } from "@shared/page-scripts";
 
 /**
- * Which script a page runs in the browser (decision 0022).
- *
- * Most public pages are documents with a few behaviours (the menu, the chat
- * button, a carousel): they load one small islands script and never React.
- * A page whose work is React's (a form that keeps what was typed when the
- * signal drops, the clinic finder, the whole admin area) says so in its route
- * handle with `hydrates`, and then React Router hydrates it as before.
+ * Which scripts a page runs in the browser (decision 0022), declared in one
+ * place: its routes' `handle`. Every public page is a document: server markup
+ * whose few behaviours (the menu, the chat button, a form that posts in place)
+ * come from one small islands script, found by each part's `data-island` name
+ * (the table in src/web/islands/enhance.ts). Only the admin area hydrates: its layout's
+ * handle says `hydrates`. A page whose handle says `showsMap` gets a policy
+ * that lets the map's tiles in.
  */
-export const hydrates = { hydrate: true } as const;
-
-/** Whether any of a page's route handles sets `key` (`hydrate`, `map`) to true. */
-function anyHandleSays(handles: readonly unknown[], key: "hydrate" | "map"): boolean {
-  return handles.some((h) => (h as Record<string, unknown> | undefined)?.[key] === true);
+export interface PageScriptsHandle {
+  hydrate?: true;
+  map?: true;
 }
 
-/** Whether any of a page's route handles asks for hydration (entry.server decides the page's policy by it). */
-export function routeHandlesHydrate(handles: readonly unknown[]): boolean {
-  return anyHandleSays(handles, "hydrate");
+export const hydrates: PageScriptsHandle = { hydrate: true };
+export const showsMap: PageScriptsHandle = { map: true };
+
+/** What a page's route handles, together, say about its scripts. */
+export function pageScriptsOf(handles: readonly unknown[]): PageScriptsPlan {
+  const says = (key: keyof PageScriptsHandle) => handles.some((h) => (h as PageScriptsHandle | undefined)?.[key] === true);
+  return { hydrate: says("hydrate"), map: says("map") };
 }
 
-/**
- * A page that shows a map (the clinic finder, the contact page's offices)
- * says so in its route handle with `showsMap`: only such a page's policy
- * lets the browser load the map's tiles from the tile server.
- */
-export const showsMap = { map: true } as const;
-
-/** Whether any of a page's route handles shows a map. */
-export function routeHandlesShowMap(handles: readonly unknown[]): boolean {
-  return anyHandleSays(handles, "map");
-}
-
-/** Whether any route of this page asked to be hydrated. */
+/** Whether this page hydrates (root.tsx writes React Router's scripts or the islands loader by it). */
 export function usePageHydrates(): boolean {
-  return routeHandlesHydrate(useMatches().map((m) => m.handle));
+  return pageScriptsOf(useMatches().map((m) => m.handle)).hydrate;
 }
 
 /**

@@ -1,10 +1,9 @@
-import { Outlet, isRouteErrorResponse, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/layout";
 import { PublicShell } from "~/components/layout/PublicShell";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { ChatLauncher } from "~/features/chat-widget/ChatLauncher";
 import { localeOf, suggestedLocale } from "~/lib/locale";
-import { useEffect } from "react";
 
 /**
  * Whether to offer the page in another language: read from the request (the
@@ -15,30 +14,19 @@ export function loader({ request }: Route.LoaderArgs) {
   return { suggest: suggestedLocale(localeOf(request), request.headers) ?? null };
 }
 
-/**
- * A form posted on a page (contact, enquiries, booking) changes nothing the
- * layout shows, so its data is not fetched again: one round trip less on a slow
- * network, and a dropped connection leaves the form on screen with what was
- * typed instead of the error page.
- */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
-
 /** The same address renders differently by cookie and Accept-Language (the offer only). */
 export function headers() {
   return { Vary: "Accept-Language, Cookie" };
 }
 
-/** Every public page shares the navigation bar, footer and the chat widget (its button; the panel loads on open). */
+/**
+ * Every public page shares the navigation bar, footer and the chat widget (its
+ * button; the panel loads on open). A public page is a document: rendered on
+ * the server only, brought to life by the islands script (lib/page-scripts.tsx).
+ */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   // The not-found page says so in its handle (see not-found.tsx).
   const lost = useMatches().some((m) => (m.handle as { notFound?: boolean } | undefined)?.notFound);
-  // A page that hydrates runs the same islands as the others (menu, chat button,
-  // offline reading...): their code is not React (see src/web/islands).
-  useEffect(() => {
-    void import("~/islands/enhance").then((m) => m.enhancePage());
-  }, []);
   return (
     <>
       <PublicShell suggest={loaderData.suggest} lost={lost}>
