@@ -7,6 +7,8 @@ import { pageFormLimiter } from "../leads/website-forms.ts";
 import { submitPageForm, type PageForms } from "./form-action.server.ts";
 import type { IslandScript } from "./islands.server.ts";
 import { newsletterPageActions, type NewsletterPageActions } from "./newsletter-action.server.ts";
+import { transcriptPageActions, type TranscriptPageActions } from "./transcript-action.server.ts";
+import { transcriptsOf } from "../chat/transcript.ts";
 
 /**
  * What page loaders and actions receive as `context` on the server: the
@@ -24,6 +26,8 @@ export interface ServerContext {
   forms: { submit(request: Request, forms: PageForms): ReturnType<typeof submitPageForm> };
   /** The newsletter's subscribe form and the buttons its e-mail links open. */
   newsletter: NewsletterPageActions;
+  /** The button on the page a chat transcript's e-mail link opens. */
+  chatTranscript: TranscriptPageActions;
 }
 
 /**
@@ -59,6 +63,7 @@ export function pageContext(app: FastifyInstance, req: FastifyRequest): PageCont
         submitPageForm(app.leads, request, pageFormLimiter(app.limits, req.ip), forms),
     },
     newsletter: newsletterPageActions(app.newsletter, pageFormLimiter(app.limits, req.ip), (err) => req.log.error({ err }, "newsletter subscription failed")),
+    chatTranscript: transcriptPageActions(transcriptsOf(app)),
   };
 }
 

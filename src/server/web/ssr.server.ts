@@ -10,8 +10,9 @@ import { contentSecurityPolicy, newNonce, REPORTING_ENDPOINTS, type ScriptAllowa
 import { acceptFormBodiesOnly, onlyPageMethods, storablePageUrl } from "./page-bodies.server.ts";
 import { criticalKeyOf, inlineCriticalCss, loadCriticalCss } from "./critical-css.server.ts";
 import { loadIslandScript } from "./islands.server.ts";
-import { matchesEtag, PageCompression, prefersBrotli } from "./page-compression.server.ts";
+import { PageCompression } from "./page-compression.server.ts";
 import { warmPages } from "./warm-pages.server.ts";
+import { DocumentCache, sendDocument } from "./page-cache.server.ts";
 import { buffer } from "node:stream/consumers";
 import { PAGE_SCRIPTS_HEADER, parsePageScripts } from "../../shared/page-scripts.ts";
 
@@ -55,8 +56,15 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
 
   const apiOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
   const compressed = new PageCompression();
+  // Made with the hook that clears it (announcePageChanges, registered before the data API).
+  const documents = app.documents;
   app.decorate("warmPages", () => warmPages(app, compressed));
   const render = async (req: FastifyRequest, reply: FastifyReply) => {
+    // A public page read before is sent from memory, as rendered for its variant (decision 0029).
+    const variant = req.method === "GET" || req.method === "HEAD" ? DocumentCache.keyOf(req) : undefined;
+    const kept = variant === undefined ? undefined : documents.get(variant);
+    if (kept) return sendDocument(req, reply, kept, compressed);
+    const generation = documents.generation;
     const request = toWebRequest(req, reply);
     // A nonce per response, used if the page hydrates: the renderer stamps it on every inline script it writes.
     const pageScripts: PageScripts = { nonce: newNonce(), islands: islandScript };
@@ -99,15 +107,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     // A document page read by anyone has the same bytes for the same content: sent
     // at brotli's best once made, and answered 304 when the browser already has it.
     if (!html || plan.hydrate || req.method !== "GET" || cookies.length) return reply.send(body);
-    const bytes = await buffer(body);
-    const etag = PageCompression.etagOf(bytes);
-    reply.header("etag", etag);
-    if (response.status === 200 && matchesEtag(req.headers["if-none-match"], etag)) return reply.status(304).send();
-    const best = prefersBrotli(req.headers["accept-encoding"]) ? compressed.brotli(etag, bytes) : undefined;
-    if (!best) return reply.send(bytes);
-    reply.header("content-encoding", "br");
-    reply.header("vary", [reply.getHeader("vary"), "Accept-Encoding"].filter(Boolean).join(", "));
-    return reply.send(best);
+    const page = documents.keep(variant, generation, response.status, await buffer(body), reply);
+    return sendDocument(req, reply, page, compressed);
   };
 
   // Pages in a scope of their own, so they parse only the bodies a page form sends.
