@@ -1,7 +1,11 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
+import { fileURLToPath } from "node:url";
+
+const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".p*tmp/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "bench-results/"] },
@@ -30,6 +34,35 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // No module of the server may reach itself again through its imports: a
+    // cycle makes what loads first depend on who imports whom. (The islands
+    // join once enhance.ts no longer imports what imports it.)
+    files: ["src/server/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx"], alias: { "~": [here("src/web")], "@shared": [here("src/shared")], "@content": [here("content")] } }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // Topics speak their own language (src/server/domain-error.ts); only the
+    // entry points (data API, functions, pages, auth routes) map it to HTTP.
+    files: [
+      "src/server/{leads,chat,blog,clinics,staff,newsletter,mail}/**/*.ts",
+      // auth's accounts, passwords, sessions and tokens; its routes, error handler, the caller's
+      // identity from a request's headers and the sign-in throttle's 429 are its HTTP entry point.
+      "src/server/auth/{passwords,rate-limit,sessions,tokens,users,schema}*.ts",
+    ],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/http/*"], message: "Topics throw DomainError (src/server/domain-error.ts); the entry points map it to HTTP." }] }],
     },
   },
 );

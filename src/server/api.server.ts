@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/routes.server.ts";
+import { isActiveAccount } from "./staff/team.ts";
 import { FunctionRegistry, functionRoutes } from "./functions/router.server.ts";
 import { registerChatFunctions } from "./functions/chat-functions.server.ts";
 import { registerLeadFunctions } from "./functions/leads/leads-functions.server.ts";
@@ -34,7 +35,7 @@ export async function registerApi(app: FastifyInstance, moreFunctions?: (registr
     }
   });
 
-  await app.register(authRoutes, { prefix: "/auth/v1" });
+  await app.register(authRoutes, { prefix: "/auth/v1", isActiveAccount });
   await app.register(restRoutes, { prefix: "/rest/v1" });
   await app.register(functionRoutes, { prefix: "/functions/v1" });
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { clientErrorOf, HttpError } from "../http/errors.server.ts";
+import { asHttpError, clientErrorOf, HttpError } from "../http/errors.server.ts";
 
 export const API_VERSION = "2024-01-01";
 
@@ -16,7 +16,8 @@ export function sendAuthError(reply: FastifyReply, status: number, code: string,
     .send({ code, error_code: code, message, msg: message, ...body });
 }
 
-export function authErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+export function authErrorHandler(thrown: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const err = asHttpError(thrown);
   if (err instanceof HttpError) {
     for (const [k, v] of Object.entries(err.extra.headers ?? {})) reply.header(k, v);
     return sendAuthError(reply, err.status, err.code, err.message, err.extra.body);

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "../../shared/constants.ts";
 import { nowIso } from "../db/dialect.ts";
+import type { Db } from "../db/index.server.ts";
 import { HttpError } from "../http/errors.server.ts";
 import { registerCors } from "../http/cors.server.ts";
 import { registerLenientJson } from "../http/json-body.server.ts";
@@ -12,7 +13,6 @@ import { bearerOf } from "./identity.server.ts";
 import { verifyPassword, hashPassword } from "./passwords.server.ts";
 import { pruneDbLimits } from "./rate-limit.server.ts";
 import { signInThrottle } from "./sign-in-throttle.server.ts";
-import { isActiveAccount } from "../staff/team.ts";
 import { adminDeskCopy } from "../../../content/admin-desk.ts";
 import { openSession, refreshSession, tokenResponse, sessionExists } from "./sessions.server.ts";
 import { hashToken, newOpaqueToken, TokenError, type TokenClaims } from "./tokens.server.ts";
@@ -39,7 +39,15 @@ const str = (v: unknown) => (typeof v === "string" ? v : undefined);
  * first account only, password and refresh grants, logout, user, and the
  * e-mail confirmation link.
  */
-export async function authRoutes(app: FastifyInstance) {
+export interface AuthRouteOptions {
+  /**
+   * Whether an admin has not deactivated this account: staff (src/server/staff)
+   * builds on accounts, so it is handed in rather than imported.
+   */
+  isActiveAccount(db: Db, userId: string): Promise<boolean>;
+}
+
+export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   const { config, database } = app;
   const db = database.db;
   const tokens = app.tokens;
@@ -237,7 +245,7 @@ export async function authRoutes(app: FastifyInstance) {
       await throttle.succeeded(email, req.ip);
       if (!user.email_confirmed_at) throw new HttpError(400, "email_not_confirmed", "Email not confirmed");
       // GoTrue's code for an account that may not sign in.
-      if (!(await isActiveAccount(db, user.id))) throw new HttpError(400, "user_banned", adminDeskCopy.team.deactivated);
+      if (!(await opts.isActiveAccount(db, user.id))) throw new HttpError(400, "user_banned", adminDeskCopy.team.deactivated);
       const session = await openSession(db, user, { ip: req.ip, userAgent: str(req.headers["user-agent"]) });
       return reply.send(await tokenResponse(tokens, issuer, user, session));
     }

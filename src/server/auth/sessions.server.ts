@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/index.server.ts";
 import { readJson } from "../db/dialect.ts";
-import { HttpError } from "../http/errors.server.ts";
+import { DomainError } from "../domain-error.ts";
 import { ACCESS_TOKEN_TTL_SECONDS, hashToken, newOpaqueToken, type TokenService } from "./tokens.server.ts";
 import { findUserById, userJson, type UserRow } from "./users.server.ts";
 
@@ -79,7 +79,7 @@ export async function tokenResponse(tokens: TokenService, issuer: string, user: 
   };
 }
 
-const invalidRefresh = (code: string, detail: string) => new HttpError(400, code, `Invalid Refresh Token: ${detail}`);
+const invalidRefresh = (code: string, detail: string) => new DomainError("invalid", code, `Invalid Refresh Token: ${detail}`);
 
 /**
  * The refresh grant. A token is single-use: using it links it to its successor.

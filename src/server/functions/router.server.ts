@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { resolveCaller, type Caller } from "../auth/identity.server.ts";
 import { registerCors } from "../http/cors.server.ts";
 import { registerLenientJson } from "../http/json-body.server.ts";
-import { clientErrorOf, HttpError } from "../http/errors.server.ts";
+import { asHttpError, clientErrorOf, HttpError } from "../http/errors.server.ts";
 
 export type FunctionMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 const ALL_METHODS: FunctionMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -114,7 +114,9 @@ export async function functionRoutes(app: FastifyInstance) {
   // Binary bodies are passed to the function as a Buffer.
   app.addContentTypeParser("application/octet-stream", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
 
-  app.setErrorHandler((err, req, reply) => {
+  app.setErrorHandler((thrown, req, reply) => {
+    // A topic's refusal (DomainError) is answered like any HttpError.
+    const err = asHttpError(thrown);
     if (err instanceof HttpError) {
       for (const [k, v] of Object.entries(err.extra.headers ?? {})) reply.header(k, v);
       return sendError(reply, err.status, err.code, err.message, err.extra.details ?? undefined);

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { clientErrorOf, HttpError } from "./errors.server.ts";
+import { asHttpError, clientErrorOf, HttpError } from "./errors.server.ts";
 
 /**
  * The server's last word on any error its API areas do not answer in their
@@ -7,7 +7,8 @@ import { clientErrorOf, HttpError } from "./errors.server.ts";
  * client's mistakes, and for everything else a fixed sentence. The real
  * error, which may name internals or carry a stack, goes to the log only.
  */
-export function plainErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+export function plainErrorHandler(thrown: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const err = asHttpError(thrown);
   if (err instanceof HttpError) {
     for (const [k, v] of Object.entries(err.extra.headers ?? {})) reply.header(k, v);
     return sendPlain(reply, err.status, err.message);

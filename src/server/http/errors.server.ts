@@ -1,3 +1,5 @@
+import { DomainError, type DomainErrorKind } from "../domain-error.ts";
+
 /**
  * An error meant for the client: a 4xx (or a deliberate 5xx) with a stable
  * code. Each API area renders it in its own wire format (GoTrue, PostgREST,
@@ -12,6 +14,17 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+const STATUS_OF: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409, gone: 410 };
+
+/**
+ * A topic's refusal (DomainError) as the HttpError every entry point renders
+ * in its wire format; any other error is passed on as it is. Each error
+ * handler calls this first, so a topic's refusal is never a 500.
+ */
+export function asHttpError<T>(err: T): T | HttpError {
+  return err instanceof DomainError ? new HttpError(STATUS_OF[err.kind], err.code, err.message) : err;
 }
 
 /**

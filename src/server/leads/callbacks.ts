@@ -1,6 +1,6 @@
 import type { Db, DatabaseHandle } from "../db/index.server.ts";
 import { nowIso } from "../db/dialect.ts";
-import { HttpError } from "../http/errors.server.ts";
+import { DomainError } from "../domain-error.ts";
 import { recordEvent } from "./pipeline.ts";
 
 /**
@@ -25,7 +25,7 @@ export interface CallbackDone {
 export async function completeCallback(database: DatabaseHandle, actorId: string, callbackId: string): Promise<CallbackDone> {
   return database.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("callback_requests").selectAll().where("id", "=", callbackId).executeTakeFirst();
-    if (!row) throw new HttpError(404, "callback_not_found", "No such call-back request");
+    if (!row) throw new DomainError("not_found", "callback_not_found", "No such call-back request");
     const doneAt = nowIso();
     const updated = await trx
       .updateTable("callback_requests")
@@ -34,7 +34,7 @@ export async function completeCallback(database: DatabaseHandle, actorId: string
       .where("status", "=", OPEN_CALLBACK)
       .executeTakeFirst();
     // Somebody else marked it done first (or it was never open).
-    if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, "callback_already_done", "This call-back is already marked done");
+    if (Number(updated.numUpdatedRows) === 0) throw new DomainError("conflict", "callback_already_done", "This call-back is already marked done");
     if (row.lead_id) await recordEvent(trx, row.lead_id, "callback_done", actorId, { callbackId, slot: row.slot_start, phone: row.phone });
     return { id: callbackId, lead_id: row.lead_id, status: "done" as const, done_at: doneAt };
   });

@@ -3,7 +3,7 @@ import type { DeskLead } from "../../shared/desk-types.ts";
 import type { Db, DatabaseHandle } from "../db/index.server.ts";
 import { nowIso, readJson } from "../db/dialect.ts";
 import { canonicalPhone } from "../../shared/phone.ts";
-import { HttpError } from "../http/errors.server.ts";
+import { DomainError } from "../domain-error.ts";
 import { recordEvent } from "./pipeline.ts";
 import { toDeskLead } from "./present.ts";
 import { copyContacts, forgetCopiedContacts } from "./contacts.ts";
@@ -50,7 +50,7 @@ export interface MergeRecord {
 /** The contact fields a merge brings over (see mergeLeads). */
 const MERGED_FIELDS = ["email", "phone", "location", "village"] as const;
 
-const notFound = () => new HttpError(404, "lead_not_found", "No such lead");
+const notFound = () => new DomainError("not_found", "lead_not_found", "No such lead");
 
 async function leadRow(trx: Db, id: string) {
   const row = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
@@ -77,12 +77,12 @@ const ids = async (q: Promise<Array<{ id: string }>>) => (await q).map((r) => r.
 
 /** Merges lead `sourceId` into lead `targetId`; answers the lead that stays. */
 export async function mergeLeads(database: DatabaseHandle, actorId: string, targetId: string, sourceId: string): Promise<DeskLead> {
-  if (targetId === sourceId) throw new HttpError(400, "invalid_input", "A lead cannot be merged into itself");
+  if (targetId === sourceId) throw new DomainError("invalid", "invalid_input", "A lead cannot be merged into itself");
   return database.db.transaction().execute(async (trx) => {
     const target = await leadRow(trx, targetId);
     const source = await leadRow(trx, sourceId);
-    if (target.merged_into) throw new HttpError(409, "lead_merged", "This lead has been merged into another one; merge into that lead instead");
-    if (source.merged_into) throw new HttpError(409, "lead_merged", "That lead has already been merged into another one");
+    if (target.merged_into) throw new DomainError("conflict", "lead_merged", "This lead has been merged into another one; merge into that lead instead");
+    if (source.merged_into) throw new DomainError("conflict", "lead_merged", "That lead has already been merged into another one");
 
     // A lead stored before timelines existed has its capture only in its row: merging writes it as an event,
     // for both leads, so each capture still shows once the two timelines are one.
@@ -173,12 +173,12 @@ export async function undoMerge(database: DatabaseHandle, actorId: string, targe
       .where("lead_id", "=", targetId)
       .where("kind", "=", "merge")
       .executeTakeFirst();
-    if (!event || event.data == null) throw new HttpError(404, "merge_not_found", "No such merge on this lead");
+    if (!event || event.data == null) throw new DomainError("not_found", "merge_not_found", "No such merge on this lead");
     const record = readJson<MergeRecord>(event.data);
-    if (record.undoneAt) throw new HttpError(409, "merge_undone", "This merge has already been undone");
-    if (target.merged_into) throw new HttpError(409, "lead_merged", "This lead has since been merged into another one; undo that merge first");
+    if (record.undoneAt) throw new DomainError("conflict", "merge_undone", "This merge has already been undone");
+    if (target.merged_into) throw new DomainError("conflict", "lead_merged", "This lead has since been merged into another one; undo that merge first");
     const source = await trx.selectFrom("leads").selectAll().where("id", "=", record.lead.id).executeTakeFirst();
-    if (!source || source.merged_into !== targetId) throw new HttpError(409, "merge_gone", "The other lead is no longer merged into this one");
+    if (!source || source.merged_into !== targetId) throw new DomainError("conflict", "merge_gone", "The other lead is no longer merged into this one");
 
     const sourceId = source.id;
     await repoint(trx, "lead_events", record.moved.events, targetId, sourceId);

@@ -3,7 +3,7 @@ import type { DeskLead } from "../../shared/desk-types.ts";
 import type { LeadChange, LeadStatus } from "../../shared/pipeline.ts";
 import type { Db, DatabaseHandle } from "../db/index.server.ts";
 import { nowIso } from "../db/dialect.ts";
-import { HttpError } from "../http/errors.server.ts";
+import { DomainError } from "../domain-error.ts";
 import { requireActiveStaff } from "../staff/roles.ts";
 import { toDeskLead } from "./present.ts";
 import { deleteLeadIn } from "./removal.ts";
@@ -20,7 +20,7 @@ export async function recordEvent(trx: Db, leadId: string, kind: string, actorId
     .execute();
 }
 
-const notFound = () => new HttpError(404, "lead_not_found", "No such lead");
+const notFound = () => new DomainError("not_found", "lead_not_found", "No such lead");
 
 async function lockedLead(trx: Db, id: string) {
   const row = await trx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
@@ -75,7 +75,7 @@ export async function bulkChange(
 ): Promise<{ updated: number }> {
   const unique = [...new Set(ids)];
   if (change.action === "status" && change.status === "lost" && !change.reason) {
-    throw new HttpError(400, "invalid_input", "Invalid input: reason: a lost lead needs a reason");
+    throw new DomainError("invalid", "invalid_input", "Invalid input: reason: a lost lead needs a reason");
   }
   await database.db.transaction().execute(async (trx) => {
     for (const id of unique) await applyChange(trx, actorId, id, change as LeadChange);
@@ -90,7 +90,7 @@ export async function bulkChange(
 export async function deleteLead(database: DatabaseHandle, actorId: string, id: string, confirmName: string): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     const row = await lockedLead(trx, id);
-    if (confirmName.trim() !== row.name.trim()) throw new HttpError(400, "name_mismatch", "Type the lead's name exactly to delete it");
+    if (confirmName.trim() !== row.name.trim()) throw new DomainError("invalid", "name_mismatch", "Type the lead's name exactly to delete it");
     await deleteLeadIn(trx, database.kind, id, actorId, "desk");
   });
 }

@@ -1,7 +1,7 @@
 import type { Kysely, RawBuilder, SqlBool } from "kysely";
 import type { ApiActor } from "../db/table-commands.ts";
 import { HttpError } from "../http/errors.server.ts";
-import { MAX_ROWS } from "./routes.server.ts";
+import { MAX_ROWS } from "./query.server.ts";
 import { restError } from "./errors.server.ts";
 import type { TableDef } from "./tables.server.ts";
 

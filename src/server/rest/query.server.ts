@@ -11,6 +11,9 @@ import type { ColumnDef, TableDef } from "./tables.server.ts";
  */
 
 export type { Condition, Operator } from "../db/conditions.ts";
+
+/** PostgREST's db-max-rows: no response carries more rows than this, and no change through a command table touches more. */
+export const MAX_ROWS = 1000;
 const OPERATORS = new Set<string>(["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "in", "is"]);
 
 export interface SelectItem {

@@ -5,9 +5,9 @@ import type { DatabaseHandle } from "../db/index.server.ts";
 import type { ConditionNarrowing } from "../db/conditions.ts";
 import { registerCors } from "../http/cors.server.ts";
 import { registerLenientJson } from "../http/json-body.server.ts";
-import { clientErrorOf, dbInputError, HttpError } from "../http/errors.server.ts";
+import { asHttpError, clientErrorOf, dbInputError, HttpError } from "../http/errors.server.ts";
 import { badQuery, denied, restError, unknownColumn } from "./errors.server.ts";
-import { parseQuery, type ParsedQuery, type SelectItem } from "./query.server.ts";
+import { MAX_ROWS, parseQuery, type ParsedQuery, type SelectItem } from "./query.server.ts";
 import { orderSql, whereSql } from "./sql.server.ts";
 import { InsertBatcher } from "./insert-batch.server.ts";
 import { roleOf } from "../staff/roles.ts";
@@ -17,8 +17,6 @@ import { commandDelete, commandInsert, commandUpdate } from "./commands.server.t
 
 const METHOD_VERB: Record<string, Verb> = { POST: "insert", PATCH: "update", DELETE: "delete" };
 
-/** PostgREST's db-max-rows: no response carries more rows than this. */
-export const MAX_ROWS = 1000;
 const SINGLE = "application/vnd.pgrst.object+json";
 
 interface Prefer {
@@ -151,7 +149,7 @@ export async function restRoutes(app: FastifyInstance) {
   registerLenientJson(app);
 
   app.setErrorHandler((thrown, req, reply) => {
-    const err = dbInputError(thrown) ?? thrown;
+    const err = dbInputError(thrown) ?? asHttpError(thrown);
     if (err instanceof HttpError) {
       for (const [k, v] of Object.entries(err.extra.headers ?? {})) reply.header(k, v);
       return sendRest(reply, err.status, {

@@ -1,7 +1,7 @@
 import type { StaffMember } from "../../shared/desk-types.ts";
 import type { StaffRole } from "../../shared/pipeline.ts";
 import type { Db } from "../db/index.server.ts";
-import { HttpError } from "../http/errors.server.ts";
+import { DomainError } from "../domain-error.ts";
 
 /**
  * Who a signed-in caller is on the team. An account without a staff row was
@@ -18,8 +18,8 @@ export async function roleOf(db: Db, userId: string): Promise<StaffRole | null> 
 /** 403 unless the caller holds `role` (admin may do everything an agent may). */
 export async function requireRole(db: Db, userId: string, role: StaffRole): Promise<StaffRole> {
   const held = await roleOf(db, userId);
-  if (!held) throw new HttpError(403, "inactive_account", "This staff account is not active");
-  if (role === "admin" && held !== "admin") throw new HttpError(403, "admin_only", "Only an admin may do this");
+  if (!held) throw new DomainError("forbidden", "inactive_account", "This staff account is not active");
+  if (role === "admin" && held !== "admin") throw new DomainError("forbidden", "admin_only", "Only an admin may do this");
   return held;
 }
 
@@ -43,5 +43,5 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
 
 /** An active staff member by id (a lead's owner must be one), or a 400. */
 export async function requireActiveStaff(db: Db, userId: string): Promise<void> {
-  if (!(await roleOf(db, userId))) throw new HttpError(400, "invalid_owner", "The owner must be an active staff member");
+  if (!(await roleOf(db, userId))) throw new DomainError("invalid", "invalid_owner", "The owner must be an active staff member");
 }

@@ -3,7 +3,7 @@ import type { StaffRole } from "../../shared/pipeline.ts";
 import { adminDeskCopy } from "../../../content/admin-desk.ts";
 import type { DatabaseHandle, Db } from "../db/index.server.ts";
 import { nowIso } from "../db/dialect.ts";
-import { HttpError } from "../http/errors.server.ts";
+import { DomainError } from "../domain-error.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { hashPassword } from "../auth/passwords.server.ts";
 import { hashToken } from "../auth/tokens.server.ts";
@@ -60,7 +60,7 @@ async function sendInvitation(deps: TeamDeps, email: string, role: StaffRole, to
 export async function invite(deps: TeamDeps, invitedBy: string, emailRaw: string, role: StaffRole): Promise<PendingInvitation> {
   const db = deps.database.db;
   const email = normalizeEmail(emailRaw);
-  if (await findUserByEmail(db, email)) throw new HttpError(409, "already_staff", "This e-mail already has a staff account");
+  if (await findUserByEmail(db, email)) throw new DomainError("conflict", "already_staff", "This e-mail already has a staff account");
   const token = randomBytes(32).toString("base64url");
   const now = nowIso();
   const row = { id: randomUUID(), email, role, token_hash: hashToken(token), invited_by: invitedBy, created_at: now, expires_at: expiresAt(now), accepted_at: null, revoked_at: null };
@@ -74,7 +74,7 @@ export async function invite(deps: TeamDeps, invitedBy: string, emailRaw: string
 
 async function pendingById(db: Db, id: string) {
   const row = await db.selectFrom("staff_invitations").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row || row.accepted_at || row.revoked_at) throw new HttpError(404, "invitation_not_found", "No open invitation with this id");
+  if (!row || row.accepted_at || row.revoked_at) throw new DomainError("not_found", "invitation_not_found", "No open invitation with this id");
   return row;
 }
 
@@ -99,8 +99,8 @@ export async function revoke(db: Db, id: string): Promise<void> {
  */
 export async function setActive(database: DatabaseHandle, actorId: string, userId: string, active: boolean): Promise<void> {
   const db = database.db;
-  if (!active && actorId === userId) throw new HttpError(400, "cannot_deactivate_self", "You cannot deactivate your own account");
-  if (!(await findUserById(db, userId))) throw new HttpError(404, "staff_not_found", "No such staff account");
+  if (!active && actorId === userId) throw new DomainError("invalid", "cannot_deactivate_self", "You cannot deactivate your own account");
+  if (!(await findUserById(db, userId))) throw new DomainError("not_found", "staff_not_found", "No such staff account");
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom("staff_members").select("user_id").where("user_id", "=", userId).executeTakeFirst();
     if (existing) await trx.updateTable("staff_members").set({ active: database.bool(active) }).where("user_id", "=", userId).execute();
@@ -116,7 +116,7 @@ export async function isActiveAccount(db: Db, userId: string): Promise<boolean> 
   return !row || Boolean(row.active);
 }
 
-const gone = (message: string) => new HttpError(410, "invitation_invalid", message);
+const gone = (message: string) => new DomainError("gone", "invitation_invalid", message);
 
 /**
  * Accepting an invitation: a confirmed account with the chosen password and
@@ -132,7 +132,7 @@ export async function acceptInvitation(database: DatabaseHandle, token: string, 
     if (row.accepted_at) throw gone(copy.used);
     if (row.revoked_at) throw gone(copy.revoked);
     if (Date.parse(row.expires_at) <= Date.now()) throw gone(copy.expired);
-    if (await findUserByEmail(trx, row.email)) throw new HttpError(409, "already_staff", "This e-mail already has a staff account; sign in instead");
+    if (await findUserByEmail(trx, row.email)) throw new DomainError("conflict", "already_staff", "This e-mail already has a staff account; sign in instead");
     const user = userValues({ email: row.email, password, confirmed: true }, passwordHash);
     const now = nowIso();
     await trx.insertInto("auth_users").values(user).execute();

@@ -6,6 +6,7 @@ import { formatSlotIst, nextSlots } from "../../shared/working-hours.ts";
 import type { DatabaseHandle } from "../db/index.server.ts";
 import { nowIso } from "../db/dialect.ts";
 import { HttpError } from "../http/errors.server.ts";
+import { DomainError } from "../domain-error.ts";
 import { completeCallback, OPEN_CALLBACK } from "../leads/callbacks.ts";
 import { captureLeadIn } from "../leads/commands.ts";
 import { changeLead, recordEvent } from "../leads/pipeline.ts";
@@ -186,7 +187,7 @@ export async function finishCall(deps: CallDeps, ev: CallStatusEvent): Promise<"
         await completeCallback(deps.database, call.agent_id, call.callback_id);
       } catch (err) {
         // Someone marked it done by hand meanwhile: nothing left to do.
-        if (!(err instanceof HttpError && err.status === 409)) throw err;
+        if (!(err instanceof DomainError && err.kind === "conflict")) throw err;
       }
     }
     const lead = await db.selectFrom("leads").select("status").where("id", "=", call.lead_id).executeTakeFirst();

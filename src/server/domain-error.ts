@@ -1,0 +1,19 @@
+/**
+ * What a topic (leads, staff, auth, ...) says when it refuses a request: the
+ * kind of refusal, a stable code the admin screens and the official client
+ * read, and a message for people. Topics throw this and know nothing of HTTP;
+ * each entry point (data API, functions, pages, auth routes) maps it to its
+ * wire format once (src/server/http/errors.server.ts).
+ */
+export type DomainErrorKind = "invalid" | "forbidden" | "not_found" | "conflict" | "gone";
+
+export class DomainError extends Error {
+  override readonly name = "DomainError";
+  constructor(
+    readonly kind: DomainErrorKind,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
