@@ -13,7 +13,10 @@ export interface ChatWidgetCopy {
   userTypePlaceholder: string;
   start: string;
   connecting: string;
-  alerts: { required: string; invalidEmail: string; flowFailed: string };
+  /** `phoneOrEmail`: neither a phone number nor an e-mail address was given (one of them is enough). */
+  alerts: { required: string; invalidEmail: string; flowFailed: string; phoneOrEmail: string };
+  /** Under the phone and e-mail fields: either one will do. */
+  phoneOrEmailHint: string;
   modeAgent: string;
   modeAssistant: string;
   connected: string;
@@ -73,6 +76,7 @@ export const chatWidgetEn: ChatWidgetCopy = {
   formIntro: "Tell us a little about yourself and we'll connect you with our team or our assistant.",
   // spec
   labels: { name: "Full Name *", email: "Email Address *", phone: "Phone Number", location: "Location", userType: "I am a *" },
+  phoneOrEmailHint: "A phone number or an email address: one of them is enough.",
   locationPlaceholder: "City, State", // spec
   userTypePlaceholder: "Select one",
   start: "Start Chat", // spec
@@ -80,6 +84,7 @@ export const chatWidgetEn: ChatWidgetCopy = {
   alerts: {
     required: "Please fill in all required fields (Name, Email, and User Type)", // spec
     invalidEmail: "Please enter a valid email address", // spec
+    phoneOrEmail: "Please enter your phone number or your email address, so we can reach you. One of them is enough.",
     flowFailed: "There was an error processing your information. Please try again.", // spec
   },
   modeAgent: "Soil Doctor Agent", // spec
@@ -156,6 +161,7 @@ export const chatWidgetHi: ChatWidgetCopy = {
   panelLabel: `${site.brandName} से चैट करें`,
   formIntro: "अपने बारे में थोड़ा बताइए, हम आपको अपनी टीम या अपने असिस्टेंट से जोड़ देंगे।",
   labels: { name: "पूरा नाम *", email: "ईमेल *", phone: "फ़ोन नंबर", location: "जगह", userType: "मैं हूँ *" },
+  phoneOrEmailHint: "फ़ोन नंबर या ईमेल पता: दोनों में से एक काफ़ी है।",
   locationPlaceholder: "शहर/गाँव, राज्य",
   userTypePlaceholder: "एक चुनें",
   start: "चैट शुरू करें",
@@ -163,6 +169,7 @@ export const chatWidgetHi: ChatWidgetCopy = {
   alerts: {
     required: "कृपया सभी ज़रूरी खाने भरें (नाम, ईमेल और आप कौन हैं)",
     invalidEmail: "कृपया सही ईमेल पता लिखें",
+    phoneOrEmail: "कृपया अपना फ़ोन नंबर या ईमेल पता लिखें, ताकि हम आपसे बात कर सकें। दोनों में से एक काफ़ी है।",
     flowFailed: "आपकी जानकारी भेजने में गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
   },
   modeAgent: `${site.brandName} की टीम`,

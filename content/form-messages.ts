@@ -37,7 +37,8 @@ export const formMessages: Localized<EnquiryMessages> = {
   en: {
     name: "Please enter your full name.",
     nameTooLong: (max) => `Your name must be at most ${max} characters.`,
-    email: "Please enter your e-mail address.",
+    phoneOrEmail: "Please give a phone number or an e-mail address, so we can answer you. One of them is enough.",
+    phoneOrEmailHint: "A phone number or an e-mail address: one of them is enough.",
     emailTooLong: "This e-mail address is too long.",
     emailInvalid: "Please enter a valid e-mail address, for example name@example.com.",
     phoneTooLong: (max) => `The phone number must be at most ${max} characters.`,
@@ -62,7 +63,8 @@ export const formMessages: Localized<EnquiryMessages> = {
   hi: {
     name: "कृपया अपना पूरा नाम लिखें।",
     nameTooLong: (max) => `नाम ${max} अक्षरों से लंबा नहीं हो सकता।`,
-    email: "कृपया अपना ई-मेल पता लिखें।",
+    phoneOrEmail: "कृपया फ़ोन नंबर या ई-मेल पता लिखें, ताकि हम आपको जवाब दे सकें। दोनों में से एक काफ़ी है।",
+    phoneOrEmailHint: "फ़ोन नंबर या ई-मेल पता: दोनों में से एक काफ़ी है।",
     emailTooLong: "यह ई-मेल पता बहुत लंबा है।",
     emailInvalid: "कृपया सही ई-मेल पता लिखें, जैसे name@example.com",
     phoneTooLong: (max) => `फ़ोन नंबर ${max} अक्षरों से लंबा नहीं हो सकता।`,

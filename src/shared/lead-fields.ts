@@ -266,7 +266,7 @@ export function requirePhoneOrEmail<T extends z.ZodType<{ email?: string | null;
 }
 
 /** Whether a refused field is the missing phone-or-e-mail (not a badly typed phone). */
-export const isPhoneOrEmailIssue = (issue: { params?: Record<string, unknown> }) => issue.params?.rule === PHONE_OR_EMAIL;
+export const isPhoneOrEmailIssue = (issue: object) => "params" in issue && (issue.params as { rule?: unknown } | undefined)?.rule === PHONE_OR_EMAIL;
 
 /** The inputs of the fields a form asks for, from their declarations (the contact fields optional). */
 function captureShape<F extends LeadCapture>(form: F) {
@@ -305,3 +305,32 @@ export const leadInsertSchema = requirePhoneOrEmail(
   }),
   API_CONTACT_MESSAGES.phoneOrEmail,
 );
+
+/** Why the chat's lead form cannot start a chat yet; the panel says it in the page's language. */
+export type ChatLeadProblem = "required" | "phoneOrEmail" | "invalidEmail" | "phoneInvalid" | "tooLong";
+
+/**
+ * The chat panel's check before 'Start Chat', with the schema `start_chat`
+ * checks on the server: name and user type (the specification's alert when
+ * they are missing), then a phone or an e-mail, then each one's form. On
+ * success, the values as the server will store them (the phone in E.164).
+ */
+export function checkChatLead(draft: ChatLeadInput): { ok: true; lead: z.output<ReturnType<typeof chatLeadSchema>> } | { ok: false; problem: ChatLeadProblem } {
+  const parsed = chatLeadSchema().safeParse(draft);
+  if (parsed.success) return { ok: true, lead: parsed.data };
+  const issues = parsed.error.issues;
+  const at = (k: string) => issues.some((i) => i.path[0] === k && !isPhoneOrEmailIssue(i));
+  if (issues.some((i) => (i.path[0] === "name" || i.path[0] === "user_type") && (i.code === "too_small" || i.code === "invalid_value" || i.code === "invalid_type"))) return { ok: false, problem: "required" };
+  if (issues.some(isPhoneOrEmailIssue)) return { ok: false, problem: "phoneOrEmail" };
+  if (at("email")) return { ok: false, problem: "invalidEmail" };
+  if (at("phone")) return { ok: false, problem: "phoneInvalid" };
+  return { ok: false, problem: "tooLong" };
+}
+
+/**
+ * The chat lead form's draft as the panel keeps it (and stores it for a
+ * reload): each field the chat asks for, as typed, the user type under the
+ * panel's own name. A field added to the chat is optional here, so drafts
+ * stored before it existed still read.
+ */
+export type ChatLeadDraft = { [K in Exclude<ChatLeadField, "user_type">]?: string } & { name: string; email: string; phone: string; userType: string };

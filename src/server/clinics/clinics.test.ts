@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds())("clinics and bookings on %s", (kind) => {
     );
     expect(sent).toEqual({ status: "sent" });
     const row = await t.app.database.db.selectFrom("leads").selectAll().where("name", "=", `Booker ${kind}`).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ source: "website", user_type: "farmer", phone: "98450 12345", location: "Mahmudabad", email: "" });
+    expect(row).toMatchObject({ source: "website", user_type: "farmer", phone: "+919845012345", location: "Mahmudabad", email: "" });
     const metadata = typeof row.metadata === "string" ? JSON.parse(row.metadata) : row.metadata;
     expect(metadata).toMatchObject({ form: "booking", clinic_id: clinic.id, clinic_name: "Soil Didi Centre Sitapur", preferred_date: "2099-01-15", services: ["Advisory Services", "7-Parameter Test"] });
     const mail = await t.app.database.db.selectFrom("mail_outbox").selectAll().where("subject", "like", `%Booker ${kind}%`).executeTakeFirst();

@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())("partner and CSR enquiries on %s", (kind) => 
     expect(row!.name).toBe("Kavita Sharma");
     expect(row!.source).toBe("website");
     expect(row!.user_type).toBe("agri-business");
-    expect(row!.phone).toBe("+91 98450 12345");
+    expect(row!.phone).toBe("+919845012345");
     expect(readJson(row!.metadata)).toMatchObject({
       form: "partner",
       form_name: "Partner enquiry",

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { CLINIC_SERVICES, LIMITS } from "../constants.ts";
 import type { Clinic } from "../clinics.ts";
+import { contactInputs, requirePhoneOrEmail } from "../lead-fields.ts";
 
 /**
- * "Book a Soil Test" in the clinic finder. Many farmers have no e-mail, so it is
- * optional; the clinic calls back on the phone number. The lead table needs an
- * e-mail value, so a booking without one is stored with an empty e-mail.
+ * "Book a Soil Test" in the clinic finder. The clinic calls back on the phone
+ * number; many farmers have no e-mail, so either one will do. A booking
+ * without an e-mail is stored with an empty e-mail.
  */
 /** What the booking form says about a refused field, in the page's language (content/<lang>/clinic-finder.ts). */
 export interface BookingMessages {
@@ -13,6 +14,7 @@ export interface BookingMessages {
   clinicGone: string;
   name: string;
   nameTooLong: (max: number) => string;
+  /** Neither a phone number nor an e-mail address. */
   phone: string;
   phoneTooLong: string;
   phoneInvalid: string;
@@ -30,15 +32,11 @@ export interface BookingMessages {
 }
 
 function bookingSchema(m: BookingMessages) {
-  return z.object({
+  const contact = contactInputs({ phoneOrEmail: m.phone, emailTooLong: m.emailTooLong, emailInvalid: m.emailInvalid, phoneTooLong: m.phoneTooLong, phoneInvalid: m.phoneInvalid });
+  return requirePhoneOrEmail(z.object({
     clinic_id: z.string().trim().min(1, m.chooseClinic),
     name: z.string().trim().min(1, m.name).max(LIMITS.name, m.nameTooLong(LIMITS.name)),
-    phone: z
-      .string()
-      .trim()
-      .min(1, m.phone)
-      .max(LIMITS.phone, m.phoneTooLong)
-      .refine((v) => /^\+?[\d\s()-]{7,}$/.test(v) && v.replace(/\D/g, "").length >= 10, m.phoneInvalid),
+    phone: contact.phone,
     village: z.string().trim().min(1, m.village).max(LIMITS.location, m.villageTooLong(LIMITS.location)),
     preferred_date: z
       .string()
@@ -48,19 +46,13 @@ function bookingSchema(m: BookingMessages) {
       .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), m.dateInvalid)
       // A day of slack for the visitor's time zone.
       .refine((v) => v === "" || Date.parse(v) >= Date.now() - 2 * 86_400_000, m.datePast),
-    email: z
-      .string()
-      .trim()
-      .max(LIMITS.email, m.emailTooLong)
-      .optional()
-      .default("")
-      .refine((v) => v === "" || z.email().safeParse(v).success, m.emailInvalid),
+    email: contact.email,
     services: z
       .union([z.string(), z.array(z.string())])
       .optional()
       .transform((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]))
       .pipe(z.array(z.enum(CLINIC_SERVICES, { error: m.servicesUnknown }))),
-  });
+  }), m.phone);
 }
 export type BookingValues = z.output<ReturnType<typeof bookingSchema>>;
 

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { LIMITS } from "../constants.ts";
 import { CONTACT_MESSAGE_MAX, CONTACT_ROLE_OPTIONS } from "./contact-options.ts";
 import type { EnquiryMessages } from "./messages.ts";
+import { requirePhoneOrEmail } from "../lead-fields.ts";
+import { enquiryContact } from "./partner.ts";
 
 export { CONTACT_ROLE_OPTIONS, CONTACT_MESSAGE_MAX } from "./contact-options.ts";
 
@@ -10,19 +12,17 @@ const ROLE_VALUES = CONTACT_ROLE_OPTIONS.map((o) => o.value) as [RoleValue, ...R
 
 /** The contact form's schema, its messages in the page's language. */
 export function contactSchemaIn(m: EnquiryMessages) {
-  return z.object({
-    name: z.string().trim().min(1, m.name).max(LIMITS.name, m.nameTooLong(LIMITS.name)),
-    email: z.string().trim().min(1, m.email).max(LIMITS.email, m.emailTooLong).pipe(z.email(m.emailInvalid)),
-    user_type: z.enum(ROLE_VALUES, { error: m.contact.userType }),
-    phone: z
-      .string()
-      .trim()
-      .max(LIMITS.phone, m.phoneTooLong(LIMITS.phone))
-      .refine((v) => v === "" || /^\+?[\d\s()-]{7,}$/.test(v), m.contact.phoneInvalid)
-      .optional()
-      .default(""),
-    message: z.string().trim().min(1, m.contact.message).max(CONTACT_MESSAGE_MAX, m.messageTooLong(CONTACT_MESSAGE_MAX)),
-  });
+  const { email, phone } = enquiryContact(m, m.contact.phoneInvalid);
+  return requirePhoneOrEmail(
+    z.object({
+      name: z.string().trim().min(1, m.name).max(LIMITS.name, m.nameTooLong(LIMITS.name)),
+      email,
+      user_type: z.enum(ROLE_VALUES, { error: m.contact.userType }),
+      phone,
+      message: z.string().trim().min(1, m.contact.message).max(CONTACT_MESSAGE_MAX, m.messageTooLong(CONTACT_MESSAGE_MAX)),
+    }),
+    m.phoneOrEmail,
+  );
 }
 export type ContactValues = z.output<ReturnType<typeof contactSchemaIn>>;
 
@@ -36,7 +36,7 @@ export function contactToLead(v: ContactValues) {
   return {
     name: v.name,
     email: v.email,
-    phone: v.phone || null,
+    phone: v.phone,
     user_type: role.userType,
     source: "website",
     metadata: { who_are_you: role.label, message: v.message, page: "/contact" },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CSR_FOCUS_AREA_OPTIONS, CSR_MODEL_OPTIONS } from "./enquiry-options.ts";
 import { enquiryFields } from "./partner.ts";
+import { requirePhoneOrEmail } from "../lead-fields.ts";
 import type { EnquiryMessages } from "./messages.ts";
 
 export { CSR_FOCUS_AREA_OPTIONS, CSR_MODEL_OPTIONS };
@@ -19,7 +20,7 @@ const MODELS = CSR_MODEL_OPTIONS.map((o) => o.value) as [Model, ...Model[]];
 /** The CSR enquiry's schema, its messages in the page's language. */
 export function csrSchemaIn(m: EnquiryMessages) {
   const f = enquiryFields(m);
-  return z.object({
+  return requirePhoneOrEmail(z.object({
     name: f.name,
     organization: f.organization,
     email: f.email,
@@ -30,7 +31,7 @@ export function csrSchemaIn(m: EnquiryMessages) {
       .optional()
       .default(""),
     message: f.message,
-  });
+  }), m.phoneOrEmail);
 }
 export type CsrValues = z.output<ReturnType<typeof csrSchemaIn>>;
 
@@ -40,7 +41,7 @@ export function csrToLead(v: CsrValues) {
   return {
     name: v.name,
     email: v.email,
-    phone: v.phone || null,
+    phone: v.phone,
     location: null,
     user_type: "ngo",
     source: "website",

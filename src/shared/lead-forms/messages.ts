@@ -6,7 +6,10 @@
 export interface EnquiryMessages {
   name: string;
   nameTooLong: (max: number) => string;
-  email: string;
+  /** Neither a phone number nor an e-mail address: one of them is needed to answer. */
+  phoneOrEmail: string;
+  /** Under the phone field: either one will do. */
+  phoneOrEmailHint: string;
   emailTooLong: string;
   emailInvalid: string;
   phoneTooLong: (max: number) => string;

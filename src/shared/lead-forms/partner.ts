@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contactInputs, requirePhoneOrEmail } from "../lead-fields.ts";
 import { LEAD_FORM_LIMITS, PARTNER_ORG_TYPE_OPTIONS } from "./enquiry-options.ts";
 import type { EnquiryMessages } from "./messages.ts";
 
@@ -18,29 +19,30 @@ export function enquiryFields(m: EnquiryMessages) {
   return {
     name: z.string().trim().min(1, m.name).max(LEAD_FORM_LIMITS.name, m.nameTooLong(LEAD_FORM_LIMITS.name)),
     organization: z.string().trim().min(1, m.organization).max(LEAD_FORM_LIMITS.organization, m.organizationTooLong(LEAD_FORM_LIMITS.organization)),
-    email: z.string().trim().min(1, m.email).max(LEAD_FORM_LIMITS.email, m.emailTooLong).pipe(z.email(m.emailInvalid)),
-    phone: z
-      .string()
-      .trim()
-      .max(LEAD_FORM_LIMITS.phone, m.phoneTooLong(LEAD_FORM_LIMITS.phone))
-      .refine((v) => v === "" || (/^\+?[\d\s()-]{7,}$/.test(v) && v.replace(/\D/g, "").length >= 10), m.partner.phoneInvalid)
-      .optional()
-      .default(""),
+    ...enquiryContact(m, m.partner.phoneInvalid),
     message: z.string().trim().min(1, m.partner.message).max(LEAD_FORM_LIMITS.message, m.messageTooLong(LEAD_FORM_LIMITS.message)),
   };
+}
+
+/**
+ * The e-mail and phone of an enquiry: either one will do (many farmers have a
+ * phone and no e-mail); the phone is checked and kept in one canonical form.
+ */
+export function enquiryContact(m: EnquiryMessages, phoneInvalid: string) {
+  return contactInputs({ phoneOrEmail: m.phoneOrEmail, emailTooLong: m.emailTooLong, emailInvalid: m.emailInvalid, phoneTooLong: m.phoneTooLong(LEAD_FORM_LIMITS.phone), phoneInvalid });
 }
 
 /** The partner enquiry's schema, its messages in the page's language. */
 export function partnerSchemaIn(m: EnquiryMessages) {
   const f = enquiryFields(m);
-  return z.object({
+  return requirePhoneOrEmail(z.object({
     name: f.name,
     organization: f.organization,
     organization_type: z.enum(ORG_TYPES, { error: m.partner.organizationType }),
     email: f.email,
     phone: f.phone,
     message: f.message,
-  });
+  }), m.phoneOrEmail);
 }
 export type PartnerValues = z.output<ReturnType<typeof partnerSchemaIn>>;
 
@@ -49,7 +51,7 @@ export function partnerToLead(v: PartnerValues) {
   return {
     name: v.name,
     email: v.email,
-    phone: v.phone || null,
+    phone: v.phone,
     location: null,
     user_type: type.userType,
     source: "website",

@@ -67,6 +67,7 @@ export function LeadForm({ t, idPrefix, lead, onChange, onSubmit, busy, queued, 
           {phoneError}
         </p>
       )}
+      <p className="text-xs text-soil-700">{t.phoneOrEmailHint}</p>
       <label className="block font-medium">
         {t.labels.location}
         <input className={fieldClass} name="location" autoComplete="address-level2" placeholder={t.locationPlaceholder} maxLength={LIMITS.location} value={lead.location} onChange={(e) => onChange({ location: e.target.value })} />

@@ -1,13 +1,9 @@
+import type { ChatLeadDraft } from "@shared/lead-fields";
 /** What the widget keeps in localStorage, so a reload or a later visit returns to the same conversation. */
 export const STORAGE_KEY = "soil-doctor-chat";
 
-export interface Lead {
-  name: string;
-  email: string;
-  phone: string;
-  location: string;
-  userType: string;
-}
+/** The chat's lead form as typed (its fields: shared/lead-fields.ts). */
+export type Lead = ChatLeadDraft;
 
 export interface WidgetMessage {
   id: string;

@@ -5,10 +5,9 @@ import { CHAT, LIMITS } from "@shared/constants";
 import { ApiError, askAssistant, connectLive, getMessages, sendMessage, sendTyping, startChat, visitorPing } from "./api";
 import { chatReducer, chatView, clientId, firstName, initialChatState, localId, nextInOutbox, savedOf, type ChatAction, type ChatState } from "./chat-state";
 import { isNetworkError, problemText } from "./problems";
+import { chatLeadInput, trimChatLead } from "@shared/chat-lead";
 import { loadState, saveState, type Lead, type WidgetMessage } from "./storage";
 
-/** The specification's e-mail rule: something@something.something, no spaces. */
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** How long "the agent is typing" stays without a new sign. */
 const AGENT_TYPING_MS = 5000;
 
@@ -139,11 +138,7 @@ export function useChatPanel({ t, language, autoFocus }: { t: ChatWidgetCopy; la
       dispatch({ type: "busy", busy: true });
       try {
         const session = await startChat({
-          name: v.name,
-          email: v.email,
-          phone: v.phone || null,
-          location: v.location || null,
-          user_type: v.userType,
+          ...chatLeadInput(v),
           language,
           metadata: { userAgent: navigator.userAgent.slice(0, 500), page: location.pathname.slice(0, 500) },
         });
@@ -186,17 +181,23 @@ export function useChatPanel({ t, language, autoFocus }: { t: ChatWidgetCopy; la
   async function start() {
     const s = stateRef.current;
     if (s.busy) return;
-    const { lead } = s;
-    const v = { name: lead.name.trim(), email: lead.email.trim(), phone: lead.phone.trim(), location: lead.location.trim(), userType: lead.userType };
-    if (!v.name || !v.email || !v.userType) return window.alert(t.alerts.required);
-    if (!EMAIL_RE.test(v.email)) return window.alert(t.alerts.invalidEmail);
+    const v = trimChatLead(s.lead);
     dispatch({ type: "phone-error", text: "" });
-    if (v.phone) {
-      // The phone library is fetched only when a number was typed.
-      const { canonicalPhone } = await import("@shared/phone").catch(() => ({ canonicalPhone: (p: string) => p }));
-      const e164 = canonicalPhone(v.phone);
-      if (!e164) return dispatch({ type: "phone-error", text: t.phoneInvalid });
-      v.phone = e164;
+    // The schema start_chat checks on the server (shared/lead-fields.ts), fetched on the first press:
+    // name and user type (the specification's alert), then a phone or an e-mail, either one.
+    const fields = await import("@shared/lead-fields").catch(() => null);
+    if (fields) {
+      const checked = fields.checkChatLead(chatLeadInput(v));
+      if (!checked.ok) {
+        if (checked.problem === "phoneInvalid") return dispatch({ type: "phone-error", text: t.phoneInvalid });
+        const alerts = { required: t.alerts.required, tooLong: t.alerts.required, phoneOrEmail: t.alerts.phoneOrEmail, invalidEmail: t.alerts.invalidEmail };
+        return window.alert(alerts[checked.problem]);
+      }
+      // The phone as the server will store it (E.164).
+      v.phone = checked.lead.phone ?? "";
+    } else if (!v.name || !v.userType || (!v.email && !v.phone)) {
+      // The check could not be fetched (the signal dropped): the least, and the server checks the rest.
+      return window.alert(!v.name || !v.userType ? t.alerts.required : t.alerts.phoneOrEmail);
     }
     if (!navigator.onLine) return dispatch({ type: "lead-waits", lead: v });
     await begin(v);

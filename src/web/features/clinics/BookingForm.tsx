@@ -81,7 +81,7 @@ export function BookingForm({
       ) : null}
       <TextField idPrefix={idPrefix} name="name" label={t.name} required autoComplete="name" maxLength={200} error={errors.name} defaultValue={values.name} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField idPrefix={idPrefix} name="phone" type="tel" inputMode="tel" label={t.phone} required autoComplete="tel" maxLength={40} hint={t.phoneHint} error={errors.phone} defaultValue={values.phone} />
+        <TextField idPrefix={idPrefix} name="phone" type="tel" inputMode="tel" label={t.phone} autoComplete="tel" maxLength={40} hint={t.phoneHint} error={errors.phone} defaultValue={values.phone} />
         <TextField idPrefix={idPrefix} name="village" label={t.village} required autoComplete="address-level2" maxLength={200} error={errors.village} defaultValue={values.village} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

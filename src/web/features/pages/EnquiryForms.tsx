@@ -5,6 +5,7 @@ import { CheckIcon } from "~/components/ui/icons";
 import { CSR_FOCUS_AREA_OPTIONS, CSR_MODEL_OPTIONS, LEAD_FORM_LIMITS, PARTNER_ORG_TYPE_OPTIONS } from "@shared/lead-forms/enquiry-options";
 import { CheckList } from "./blocks";
 import { optionLabels, withLabels } from "@content/option-labels";
+import { formMessages } from "@content/form-messages";
 import { useContent } from "~/lib/content";
 
 function Thanks({ t }: { t: LeadFormCopy["thanks"] }) {
@@ -55,6 +56,7 @@ const FORM_CSR = "csr";
 export function PartnerForm({ t }: { t: LeadFormCopy }) {
   const { errors, values } = useLeadFormResult(FORM_PARTNER);
   const labels = useContent(optionLabels);
+  const messages = useContent(formMessages);
   const f = t.fields;
   const p = "partner";
   return (
@@ -67,8 +69,8 @@ export function PartnerForm({ t }: { t: LeadFormCopy }) {
         </div>
         <SelectField idPrefix={p} name="organization_type" label={f.organization_type!} required options={withLabels(PARTNER_ORG_TYPE_OPTIONS, labels.partnerOrgType)} placeholder={t.selectPlaceholder} error={errors.organization_type} defaultValue={values.organization_type} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField idPrefix={p} name="email" type="email" label={f.email!} required autoComplete="email" inputMode="email" maxLength={LEAD_FORM_LIMITS.email} error={errors.email} defaultValue={values.email} />
-          <TextField idPrefix={p} name="phone" type="tel" label={f.phone!} autoComplete="tel" inputMode="tel" maxLength={LEAD_FORM_LIMITS.phone} error={errors.phone} defaultValue={values.phone} />
+          <TextField idPrefix={p} name="phone" type="tel" label={f.phone!} autoComplete="tel" inputMode="tel" maxLength={LEAD_FORM_LIMITS.phone} hint={messages.phoneOrEmailHint} error={errors.phone} defaultValue={values.phone} />
+          <TextField idPrefix={p} name="email" type="email" label={f.email!} autoComplete="email" inputMode="email" maxLength={LEAD_FORM_LIMITS.email} error={errors.email} defaultValue={values.email} />
         </div>
         <TextAreaField idPrefix={p} name="message" label={f.message!} required rows={5} maxLength={LEAD_FORM_LIMITS.message} error={errors.message} defaultValue={values.message} hint={t.placeholders?.message} />
       </LeadForm>
@@ -79,6 +81,7 @@ export function PartnerForm({ t }: { t: LeadFormCopy }) {
 export function CsrForm({ t }: { t: LeadFormCopy }) {
   const { errors, values } = useLeadFormResult(FORM_CSR);
   const labels = useContent(optionLabels);
+  const messages = useContent(formMessages);
   const f = t.fields;
   const p = "csr";
   return (
@@ -90,8 +93,8 @@ export function CsrForm({ t }: { t: LeadFormCopy }) {
           <TextField idPrefix={p} name="organization" label={f.organization!} required autoComplete="organization" maxLength={LEAD_FORM_LIMITS.organization} error={errors.organization} defaultValue={values.organization} />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField idPrefix={p} name="email" type="email" label={f.email!} required autoComplete="email" inputMode="email" maxLength={LEAD_FORM_LIMITS.email} error={errors.email} defaultValue={values.email} />
-          <TextField idPrefix={p} name="phone" type="tel" label={f.phone!} autoComplete="tel" inputMode="tel" maxLength={LEAD_FORM_LIMITS.phone} error={errors.phone} defaultValue={values.phone} />
+          <TextField idPrefix={p} name="phone" type="tel" label={f.phone!} autoComplete="tel" inputMode="tel" maxLength={LEAD_FORM_LIMITS.phone} hint={messages.phoneOrEmailHint} error={errors.phone} defaultValue={values.phone} />
+          <TextField idPrefix={p} name="email" type="email" label={f.email!} autoComplete="email" inputMode="email" maxLength={LEAD_FORM_LIMITS.email} error={errors.email} defaultValue={values.email} />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField idPrefix={p} name="focus_area" label={f.focus_area!} required options={withLabels(CSR_FOCUS_AREA_OPTIONS, labels.csrFocusArea)} placeholder={t.selectPlaceholder} error={errors.focus_area} defaultValue={values.focus_area} />

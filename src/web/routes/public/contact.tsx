@@ -135,9 +135,6 @@ function ContactForm({ t }: { t: ContactContent }) {
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField name="name" label={f.name} required autoComplete="name" maxLength={200} error={errors.name} defaultValue={values.name} />
-          <TextField name="email" type="email" label={f.email} required autoComplete="email" maxLength={254} error={errors.email} defaultValue={values.email} />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             name="user_type"
             label={f.userType}
@@ -147,7 +144,11 @@ function ContactForm({ t }: { t: ContactContent }) {
             error={errors.user_type}
             defaultValue={values.user_type}
           />
+        </div>
+        {/* A phone or an e-mail, either one: many farmers have no e-mail. */}
+        <div className="grid gap-5 sm:grid-cols-2">
           <TextField name="phone" type="tel" inputMode="tel" label={f.phone} autoComplete="tel" maxLength={40} hint={f.phoneHint} error={errors.phone} defaultValue={values.phone} />
+          <TextField name="email" type="email" label={f.email} autoComplete="email" maxLength={254} error={errors.email} defaultValue={values.email} />
         </div>
         <TextAreaField name="message" label={f.message} required rows={6} maxLength={CONTACT_MESSAGE_MAX} error={errors.message} defaultValue={values.message} />
       </LeadForm>
