@@ -55,6 +55,11 @@ test.describe("calls from the desk", () => {
     await expect(call.getByTestId("call-talk-time")).toHaveText("1 min 35 s");
     await expect(callback.getByTestId("callback-state")).not.toHaveText(/open/i);
     await expect(call.getByRole("button", { name: "Play recording" })).toBeVisible();
+    // What was said goes on the timeline in the same step.
+    await page.getByLabel("Note about this call").fill("Wants a soil test for wheat next week");
+    await page.getByRole("button", { name: "Save call note" }).click();
+    await expect(page.getByTestId("call-message")).toHaveText("Note saved on the timeline");
+    await expect(timeline.locator('[data-kind="note"]')).toContainText("Wants a soil test for wheat next week");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, info, "lead-call");

@@ -29,6 +29,9 @@ export const saveMyPhone = (client: SupabaseClient, phone: string) => call<MyPho
 export const startCall = (client: SupabaseClient, leadId: string, callbackId?: string) =>
   call<{ callId: string; status: "requested" }>(client, "call-start", callbackId ? { leadId, callbackId } : { leadId });
 
+/** A note on the lead's timeline (`lead-update`), written right after a call. */
+export const addCallNote = (client: SupabaseClient, leadId: string, text: string) => call<unknown>(client, "lead-update", { id: leadId, action: "note", text });
+
 export const sendSms = (client: SupabaseClient, leadId: string, template: string, variables: Record<string, string>) =>
   call<{ id: string; status: string }>(client, "sms-send", { leadId, template, variables });
 

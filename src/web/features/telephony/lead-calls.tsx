@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useSession } from "~/features/auth/auth-context.tsx";
-import { buttonStyles, Field, Panel, SelectField } from "~/components/admin/ui.tsx";
+import { buttonStyles, Field, Panel, SelectField, TextAreaField } from "~/components/admin/ui.tsx";
 import { adminCallsCopy } from "@content/admin-calls.ts";
 import { smsTemplateLabels, smsTemplates, STAFF_SMS_TEMPLATES } from "@content/sms-templates.ts";
 import type { DeskLead, TimelineItem } from "@shared/desk-types";
 import { canonicalPhone, displayPhone } from "@shared/phone";
 import type { MyPhone } from "@shared/telephony-types";
-import { fetchMyPhone, sendSms, startCall } from "./api.ts";
+import { addCallNote, fetchMyPhone, sendSms, startCall } from "./api.ts";
 
 const copy = adminCallsCopy.panel;
 /** How often the page looks for a call's end, and for how long. */
@@ -67,12 +67,33 @@ export function useDeskCalls(leadId: string, timeline: TimelineItem[] | null, re
   const canCall = Boolean(me?.calls && me.phone);
   // Once the call is on the timeline, "your phone will ring" has said its piece.
   const shown = ended && message?.ok ? null : message;
+  // The call just ended: the agent can write down what was said in the same place.
+  const noteFor = ended ? waitingFor : null;
+  const saveNote = useCallback(
+    async (text: string) => {
+      await addCallNote(client, leadId, text);
+      setWaitingFor(null);
+      setMessage({ ok: true, text: copy.noteSaved });
+      await reload();
+    },
+    [client, leadId, reload],
+  );
   const panel = (lead: DeskLead): ReactNode =>
-    me && (me.calls || me.sms) ? <PhonePanel lead={lead} me={me} call={call} message={shown} busy={waitingFor !== null && !ended} onSent={reload} /> : null;
+    me && (me.calls || me.sms) ? (
+      <PhonePanel lead={lead} me={me} call={call} message={shown} busy={waitingFor !== null && !ended} onSent={reload} note={noteFor ? saveNote : null} />
+    ) : null;
   return { panel, call: canCall ? (callbackId: string) => call(callbackId) : undefined };
 }
 
-function PhonePanel(props: { lead: DeskLead; me: MyPhone; call: (callbackId?: string) => Promise<void>; message: { ok: boolean; text: string } | null; busy: boolean; onSent: () => Promise<void> }) {
+function PhonePanel(props: {
+  lead: DeskLead;
+  me: MyPhone;
+  call: (callbackId?: string) => Promise<void>;
+  message: { ok: boolean; text: string } | null;
+  busy: boolean;
+  onSent: () => Promise<void>;
+  note: ((text: string) => Promise<void>) | null;
+}) {
   const { lead, me, message } = props;
   const e164 = lead.phone ? canonicalPhone(lead.phone) : null;
   const [starting, setStarting] = useState(false);
@@ -111,9 +132,40 @@ function PhonePanel(props: { lead: DeskLead; me: MyPhone; call: (callbackId?: st
         <p role="status" aria-live="polite" className={`text-sm ${message?.ok === false ? "text-red-700" : "text-emerald-800"}`} data-testid="call-message">
           {message?.text ?? ""}
         </p>
+        {props.note ? <CallNote save={props.note} /> : null}
         {me.sms && e164 ? <SmsForm leadId={lead.id} onSent={props.onSent} /> : null}
       </div>
     </Panel>
+  );
+}
+
+/** What was said on the call, kept as a note on the lead's timeline. */
+function CallNote({ save }: { save: (text: string) => Promise<void> }) {
+  const [text, setText] = useState("");
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  return (
+    <div className="space-y-2">
+      <TextAreaField label={copy.noteLabel} id="call-note" rows={3} maxLength={4000} placeholder={copy.notePlaceholder} value={text} onChange={(e) => setText(e.target.value)} />
+      <button
+        type="button"
+        className={buttonStyles.secondary}
+        disabled={state.busy || !text.trim()}
+        onClick={() => {
+          setState({ busy: true, error: null });
+          save(text.trim()).then(
+            () => setText(""),
+            (err: unknown) => setState({ busy: false, error: err instanceof Error ? err.message : String(err) }),
+          );
+        }}
+      >
+        {copy.saveNote}
+      </button>
+      {state.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {state.error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
