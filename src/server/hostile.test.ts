@@ -110,9 +110,10 @@ describe.each(testDatabaseKinds())("hostile requests (%s)", (kind) => {
       liveChatActions: [
         "check_agent_availability", "start_chat", "create_session", "send_message", "get_messages", "stream", "agent_online", "agent_offline",
         "heartbeat", "get_waiting_sessions", "get_active_sessions", "take_session", "end_session", "agent_stream",
+        "send_transcript", "device_challenge", "device_token",
       ],
       pages: ["/", "/about", "/solutions", "/for-farmers", "/resources", "/soil-intelligence", "/start-clinic", "/privacy-policy", "/blog", "/blog/nope", "/sitemap", "/hi", "/hi/blog", "/admin", "/admin/login", "/admin/leads", "/admin/setup", "/no-such-page", "/%E0%A4", "/a/../../b"],
-      formPages: ["/contact", "/csr", "/for-partners", "/find-clinic", "/hi/contact", "/hi/csr", "/resources", "/hi/resources", "/newsletter/confirm", "/hi/newsletter/unsubscribe"],
+      formPages: ["/contact", "/csr", "/for-partners", "/find-clinic", "/hi/contact", "/hi/csr", "/resources", "/hi/resources", "/newsletter/confirm", "/hi/newsletter/unsubscribe", "/chat/transcript", "/hi/chat/transcript"],
       assets: assetsOf(),
       anonKey: await t.app.tokens.anonKey,
       staffToken: staff.token,

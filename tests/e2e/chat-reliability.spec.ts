@@ -177,6 +177,8 @@ for (const setup of setups) {
   test("typing shows both ways; at the end the visitor rates in one tap and gets the transcript by e-mail once the mailed link is opened", async ({ page, browser }) => {
     const email = "rates-the-chat@example.in";
     const { panel, sessionId } = await liveChatFor(page, email);
+    // The widget proved this browser as a device before starting, and keeps the token.
+    expect(await page.evaluate(() => localStorage.getItem("soil-doctor-chat:device-token"))).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+$/);
     expect((await agent.call("live-chat?action=take_session", { sessionId, agentId: agent.userId })).status).toBe(200);
     await expect(panel.getByText(liveChatText.agentJoined)).toBeVisible();
 

@@ -10,6 +10,7 @@ import { liveChatText } from "../../../../content/live-chat.ts";
 import type { ChatService } from "../../chat/service.ts";
 import { sessionOut } from "../../chat/present.ts";
 import { transcriptsOf } from "../../chat/transcript.ts";
+import { DeviceProof } from "../../chat/device-proof.ts";
 import { locales } from "../../../../content/i18n.ts";
 import { visitorStatus, type ChatMessageOut, type SessionRow } from "../../chat/store.server.ts";
 import { isValidSlot } from "../../../shared/working-hours.ts";
@@ -63,6 +64,11 @@ const visitorPingBody = z.object({ sessionId: uuidField });
 const seenBody = z.object({ sessionId: uuidField, upTo: timestampField, read: z.boolean().default(false) });
 /** The widget's page language picks the language of the mail that proves the address. */
 const transcriptBody = z.object({ sessionId: uuidField, language: z.enum(locales).optional() });
+/** A solved device challenge (chat/device-proof.ts). */
+const deviceTokenBody = z.object({
+  challenge: z.string().min(10).max(2000),
+  solution: z.number({ error: "must be a whole number" }).int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
 const rateBody = z.object({ sessionId: uuidField, rating: z.number({ error: "must be a number from 1 to 5" }).int().min(1).max(5) });
 const callbackBody = z.object({
   sessionId: uuidField,
@@ -79,6 +85,12 @@ export const VISITOR_MESSAGES_PER_SESSION_PER_MINUTE = 20;
  * ceiling is this many times higher and only stops floods.
  */
 export const ADDRESS_CEILING_FACTOR = 20;
+/**
+ * New device tokens one address may have per 10 minutes: a village's phones
+ * each get theirs once (and keep it a year); a flood of made-up devices gets
+ * few, each after a proof of work (decision 0031).
+ */
+export const DEVICE_TOKENS_PER_ADDRESS_PER_10_MINUTES = 10;
 /** Call-back requests one chat may make per hour. */
 export const CALLBACKS_PER_SESSION_PER_HOUR = 3;
 
@@ -130,10 +142,16 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
     }
     await ctx.limit(bucket, max * ADDRESS_CEILING_FACTOR, windowMs);
   }
-  /** The widget's random per-device id (a header); it only narrows who a limit counts. */
-  const deviceOf = (ctx: FunctionContext) => {
+  const devices = new DeviceProof(app.tokens);
+  /**
+   * The device a request proves with the token in its `x-chat-device` header
+   * (chat/device-proof.ts). A header the client made up names no device: the
+   * request counts as its address, so inventing devices buys nothing.
+   */
+  const deviceOf = async (ctx: FunctionContext) => {
     const raw = ctx.request.headers["x-chat-device"];
-    return typeof raw === "string" && /^[\w-]{8,64}$/.test(raw) ? `device:${raw}` : undefined;
+    const device = await devices.deviceOf(typeof raw === "string" ? raw : undefined);
+    return device ? `device:${device}` : undefined;
   };
 
   async function sessionOr404(id: string): Promise<SessionRow> {
@@ -165,7 +183,7 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
     start_chat: {
       method: "POST",
       async run(ctx) {
-        const device = deviceOf(ctx);
+        const device = await deviceOf(ctx);
         if (device) await limitVisitor(ctx, "create", device, n, 60_000);
         else await ctx.limit("create", n, 60_000);
         const body = ctx.parse(startChatBody, ctx.body);
@@ -176,6 +194,26 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
         });
         ctx.reply.code(201);
         return result;
+      },
+    },
+    /** A challenge for a new device's proof of work; the widget asks once per phone. */
+    device_challenge: {
+      method: "GET",
+      async run(ctx) {
+        await ctx.limit("read", n * 30, 60_000);
+        return devices.challenge();
+      },
+    },
+    /** A solved challenge for the device token that gives this phone its own limits on `start_chat`. */
+    device_token: {
+      method: "POST",
+      async run(ctx) {
+        await ctx.limit("device", DEVICE_TOKENS_PER_ADDRESS_PER_10_MINUTES, 600_000);
+        const body = ctx.parse(deviceTokenBody, ctx.body);
+        const deviceToken = await devices.redeem(body.challenge, body.solution);
+        if (!deviceToken) throw new HttpError(400, "invalid_proof", "The device proof is wrong or its challenge has expired; ask for a new challenge");
+        ctx.reply.code(201);
+        return { deviceToken };
       },
     },
     create_session: {

@@ -16,6 +16,7 @@ import type {
   VisitorStreamEvents,
 } from "@shared/api-types";
 import { callFunction, keyedUrl } from "~/lib/api-client";
+import { deviceToken } from "./device";
 
 export { ApiError } from "~/lib/api-client";
 
@@ -34,22 +35,11 @@ export type StartChatBody = ChatLeadInput & {
  * to the team and opens the session (live when an agent is online, else the
  * assistant), all or nothing. One round trip instead of four on a slow network.
  */
-export const startChat = (body: StartChatBody) =>
-  callFunction<StartChatResult>("live-chat", { action: "start_chat", method: "POST", body, headers: { "x-chat-device": deviceId() } });
-
-/** A random id for this browser, so a limit counts this device, not everyone behind the same mobile address. */
-function deviceId(): string {
-  const key = "soil-doctor-chat:device";
-  try {
-    const known = localStorage.getItem(key);
-    if (known) return known;
-    const made = `d-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-    localStorage.setItem(key, made);
-    return made;
-  } catch {
-    return `d-${Math.random().toString(36).slice(2, 14)}`;
-  }
-}
+export const startChat = async (body: StartChatBody) => {
+  // This phone's proven device token, so a limit counts this phone, not everyone behind the same mobile address.
+  const device = await deviceToken();
+  return callFunction<StartChatResult>("live-chat", { action: "start_chat", method: "POST", body, headers: device ? { "x-chat-device": device } : {} });
+};
 export const sendMessage = (body: { sessionId: string; message: string; senderType: "user"; senderName: string; clientId?: string }) =>
   callFunction<SendMessageResult>("live-chat", { action: "send_message", method: "POST", body });
 export const getMessages = (sessionId: string, since?: string) =>
