@@ -102,14 +102,14 @@ export class TelephonyService {
   }
 
   /** A registered template to a lead's phone, from the desk. */
-  async sendToLead(leadId: string, template: string, values: Record<string, string>) {
+  async sendToLead(actorId: string, leadId: string, template: string, values: Record<string, string>) {
     if (!this.smsOn) throw new HttpError(409, "sms_off", "SMS is not set up on this site");
     const { db } = this.deps.database;
     const lead = await db.selectFrom("leads").select(["phone", "language"]).where("id", "=", leadId).executeTakeFirst();
     if (!lead) throw new HttpError(404, "lead_not_found", "No such lead");
     const to = lead.phone ? canonicalPhone(lead.phone) : null;
     if (!to) throw new HttpError(400, "no_lead_phone", "This lead has no mobile number to send an SMS to");
-    const row = await db.transaction().execute((trx) => this.sms.draftIn(trx, { leadId, template, language: lead.language, to, values }));
+    const row = await db.transaction().execute((trx) => this.sms.draftIn(trx, { leadId, template, language: lead.language, to, values, actorId }));
     await this.sms.dispatch(row);
     const sent = await db.selectFrom("sms_messages").select(["id", "status", "error"]).where("id", "=", row.id).executeTakeFirstOrThrow();
     if (sent.status === "failed") throw new HttpError(502, "provider_error", sent.error ?? "The SMS could not be sent");

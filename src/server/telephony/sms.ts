@@ -43,6 +43,8 @@ export interface SmsDraft {
   /** E.164. */
   to: string;
   values: Record<string, string>;
+  /** The staff member who sent it from the desk; null when the server sent it. */
+  actorId?: string | null;
   /** What the outbox keeps instead of the text (a code is never stored as written). */
   storedBody?: (body: string) => string;
 }
@@ -79,7 +81,7 @@ export class SmsOutbox {
       updated_at: now,
     };
     if (draft.leadId) {
-      await recordEvent(trx, draft.leadId, "sms", null, { smsId: row.id, template: row.template, language, to: row.to_number, body: row.body, status: row.status, providerId: null });
+      await recordEvent(trx, draft.leadId, "sms", draft.actorId ?? null, { smsId: row.id, template: row.template, language, to: row.to_number, body: row.body, status: row.status, providerId: null });
       const events = await trx.selectFrom("lead_events").select(["id", "data"]).where("lead_id", "=", draft.leadId).where("kind", "=", "sms").execute();
       row.event_id = events.find((e) => e.data != null && readJson<{ smsId?: string }>(e.data).smsId === row.id)?.id ?? null;
     }

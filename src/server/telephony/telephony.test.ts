@@ -212,6 +212,9 @@ describe.each(testDatabaseKinds())("phone calls and SMS through Exotel on %s", (
     const ok = await call("sms-send", { body: { leadId: lead, template: "sample_received", variables: { sample: "S-1042" } }, token: agent.token });
     expect(ok.status, ok.text).toBe(200);
     expect(peer.sms().slice(before).map((r) => r.form.Body)).toEqual([renderTemplate("sample_received", "en", { sample: "S-1042" }).body]);
+    // The timeline says who sent it.
+    const sent = (await detail(lead)).timeline.find((i) => i.type === "event" && i.kind === "sms" && i.data?.template === "sample_received");
+    expect(sent && sent.type === "event" ? sent.actor : null).toBe("Ravi Agent");
     expect(() => renderTemplate("free_text", "en", {})).toThrow(/not a registered SMS template/);
   });
 

@@ -82,8 +82,8 @@ export function registerTelephonyFunctions(app: FastifyInstance): void {
         variables: z.record(z.string().max(40), z.string().max(200)).default({}),
       }),
       handler: async (ctx) => {
-        await staffCaller(ctx, "agent");
-        return telephony.sendToLead(ctx.body.leadId, ctx.body.template, ctx.body.variables);
+        const { userId } = await staffCaller(ctx, "agent");
+        return telephony.sendToLead(userId, ctx.body.leadId, ctx.body.template, ctx.body.variables);
       },
     }),
   );

@@ -22,7 +22,7 @@ export function callEntryHeading(kind: string, data: Record<string, unknown>, ac
     if (d.direction === "missed") return t.missed(readable(d.from));
     return `${t.outbound(readable(d.to))}${actor ? ` ${t.by(actor)}` : ""}`;
   }
-  if (kind === "sms") return t.sms(templateLabel(String((data as unknown as SmsEventData).template ?? "")));
+  if (kind === "sms") return `${t.sms(templateLabel(String((data as unknown as SmsEventData).template ?? "")))}${actor ? ` ${t.by(actor)}` : ""}`;
   return null;
 }
 
