@@ -13,11 +13,14 @@ import { CSV_COLUMNS, CSV_SELECT, csvLine, leadCsvLine, toDeskLead } from "./pre
 import { LEAD_PLAIN_COLUMNS } from "../../shared/lead-fields.ts";
 import type { Lead } from "./schema.ts";
 import { indexedCandidates, type SearchCandidates } from "./search-index.server.ts";
+import { contactSearch } from "./contacts.ts";
 
 /**
  * Reads of the leads desk. One filter (search, user type, source, date
  * window) serves the table, the counts and the CSV export, so the three
- * always describe the same leads.
+ * always describe the same leads. A search finds the text in the lead's
+ * columns, or the person: by any phone format, any e-mail the lead ever had,
+ * and a name across Latin and Devanagari (contacts.ts).
  */
 
 type LeadsEb = ExpressionBuilder<DB, "leads">;
@@ -30,10 +33,13 @@ export function leadConditions(database: DatabaseHandle, f: LeadFilter, candidat
   return (eb: LeadsEb): Expression<SqlBool> => {
     // A lead merged into another is hidden: its history lives on the other lead's timeline.
     const parts: Expression<SqlBool>[] = [eb("merged_into", "is", null)];
-    if (candidates) parts.push(candidates);
     if (f.q) {
       const pattern = containsPattern(f.q);
-      parts.push(eb.or(LEAD_SEARCH_COLUMNS.map((c) => database.ilike(c, pattern))));
+      const likes = eb.or(LEAD_SEARCH_COLUMNS.map((c) => database.ilike(c, pattern)));
+      const text = candidates ? eb.and([candidates, likes]) : likes;
+      // The person, however the term is written: any e-mail or phone the lead ever had, the name in either script.
+      const person = contactSearch(f.q);
+      parts.push(person ? eb.or([text, person(eb)]) : text);
     }
     if (f.userType) parts.push(eb("user_type", "=", f.userType));
     if (f.source) parts.push(eb("source", "=", f.source));

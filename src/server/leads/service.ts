@@ -6,6 +6,7 @@ import { captureLead, notifyStoredLead, type LeadCapture, type LeadCommandDeps }
 import type { LeadChange } from "../../shared/pipeline.ts";
 import { bulkChange, changeLead, deleteLead } from "./pipeline.ts";
 import { leadTimeline } from "./timeline.ts";
+import { possibleDuplicates } from "./duplicates.ts";
 import { deskDashboard } from "./desk-queries.ts";
 import { completeCallback } from "./callbacks.ts";
 import { mergeLeads, undoMerge } from "./merge.ts";
@@ -57,6 +58,11 @@ export class LeadsService {
 
   byIds(ids: string[]) {
     return leadsByIds(this.deps.database, ids);
+  }
+
+  /** Other leads that may be the same person (the lead page's suggestions). */
+  duplicates(id: string) {
+    return possibleDuplicates(this.deps.database, id);
   }
 
   detail(id: string) {
