@@ -180,6 +180,11 @@ describe.each(testDatabaseKinds())("hostile requests (%s)", (kind) => {
         });
         note(`NUL in a form field ${page}`, nul.statusCode, nul.headers["content-type"] as string, nul.body);
       }
+      // A mangled language cookie is no choice of language, never a server error.
+      for (const cookie of ["lang=%", "lang=%E0%A4", "theme=x; lang=hi%"]) {
+        const read = await t.app.inject({ method: "GET", url: "/about", headers: { cookie } });
+        expect(read.statusCode, cookie).toBe(200);
+      }
     }
     const host = new URL(t.url).host;
     for (const method of ["HEAD", "GET"]) {

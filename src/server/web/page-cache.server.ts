@@ -61,14 +61,9 @@ export class DocumentCache {
     private readonly maxAgeMs = MAX_AGE_MS,
   ) {}
 
-  /** The variant of a page a GET or HEAD asks for; undefined when the cookie cannot be read (the page decides then). */
-  static keyOf(req: FastifyRequest): string | undefined {
-    let wanted: string | undefined;
-    try {
-      wanted = cookieLocale(req.headers.cookie) ?? preferredLocale(req.headers["accept-language"]);
-    } catch {
-      return undefined;
-    }
+  /** The variant of a page a GET or HEAD asks for. */
+  static keyOf(req: FastifyRequest): string {
+    const wanted = cookieLocale(req.headers.cookie) ?? preferredLocale(req.headers["accept-language"]);
     return `${req.host.toLowerCase()} ${wanted ?? "-"} ${req.url}`;
   }
 

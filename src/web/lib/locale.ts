@@ -89,7 +89,13 @@ export function cookieLocale(cookieHeader: string | null | undefined): Locale | 
   for (const part of cookieHeader.split(";")) {
     const [name, ...value] = part.trim().split("=");
     if (name === LANG_COOKIE) {
-      const v = decodeURIComponent(value.join("="));
+      // A mangled value (a stray "%") is no choice at all, never a server error on every page.
+      let v: string;
+      try {
+        v = decodeURIComponent(value.join("="));
+      } catch {
+        return undefined;
+      }
       return isLocale(v) ? v : undefined;
     }
   }
