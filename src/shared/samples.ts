@@ -143,3 +143,13 @@ export interface FarmerSample {
   report: { results: SoilResults; advice: Advice } | null;
   clinic: { name: string; nameHi: string | null; phone: string | null; email: string | null; address: string; addressHi: string | null } | null;
 }
+
+/** The lab's results file as the import sends it: previewed first, saved when `save` is set. */
+export const sampleImportSchema = z.object({ csv: z.string().min(1, "the file is empty").max(60_000, "the file is too large; split it"), save: z.boolean().default(false) });
+
+export interface LabImportAnswer {
+  rows: Array<{ line: number; code: string; errors: string[] }>;
+  good: number;
+  bad: number;
+  saved?: number;
+}

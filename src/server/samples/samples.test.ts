@@ -160,6 +160,92 @@ describe.each(testDatabaseKinds())("samples on %s", (kind) => {
     expect((await call("samples-page", { query: { status: "lost" }, token: agent.token })).status).toBe(400);
   });
 
+  it("the farmer's lookup and links: id and phone, or the secret link; anything changed shows nothing; views are recorded", async () => {
+    const lead = await t.app.leads.capture(farmer({ phone: "98450 44444", email: "" }));
+    const s = await create(lead.id);
+    const other = await create(lead.id);
+    const { samples } = t.app;
+    // Before the report is shared: the status, no results.
+    const pass = (await samples.lookup(s.code, "+91 98450 44444"))!;
+    expect(pass.code).toBe(s.code);
+    expect(await samples.lookup(s.code.toLowerCase(), "098450-44444")).not.toBeNull();
+    expect(await samples.lookup(s.code, "98450 44445")).toBeNull();
+    expect(await samples.lookup("SD-26-999999", "98450 44444")).toBeNull();
+    expect(await samples.lookup(s.code, "not a phone")).toBeNull();
+    const early = (await samples.open(s.code, { access: pass.access }))!;
+    expect(early).toMatchObject({ code: s.code, status: "collected", report: null, phoneTail: "4444" });
+    // A pass opens only the sample it was given for, and a forged one nothing.
+    expect(await samples.open(other.code, { access: pass.access })).toBeNull();
+    expect(await samples.open(s.code, { access: `${pass.access.slice(0, -2)}xx` })).toBeNull();
+    expect(await samples.open(s.code, {})).toBeNull();
+
+    await post("sample-results", { id: s.id, results: lowN });
+    await post("sample-advice", { id: s.id, advice: (await detail(s.id)).advice });
+    const shared = (await post("sample-share", { id: s.id })) as { link: string; emailed: boolean };
+    expect(shared.emailed).toBe(false);
+    const key = new URL(shared.link).searchParams.get("key")!;
+    const views = async () => (await detail(s.id)).views;
+    expect(await views()).toBe(0);
+    const viaLink = (await samples.open(s.code, { key }))!;
+    expect(viaLink.report?.results.n).toBe(210);
+    expect(viaLink.report?.advice.dose.n).toBe(150);
+    expect(await views()).toBe(1);
+    expect((await samples.open(s.code, { access: pass.access }))?.report).not.toBeNull();
+    expect(await views()).toBe(2);
+    // A changed link, or the right key on another id, shows nothing and is not counted.
+    expect(await samples.open(s.code, { key: `${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}` })).toBeNull();
+    expect(await samples.open(other.code, { key })).toBeNull();
+    expect(await views()).toBe(2);
+    // The PDF's print pass: the download counts once, Chromium's own visit does not.
+    const print = (await samples.printPass(s.code, { key }))!;
+    expect(await views()).toBe(3);
+    expect((await samples.open(s.code, { access: print.access }))?.report).not.toBeNull();
+    expect(await views()).toBe(3);
+    expect(await samples.printPass(other.code, { key })).toBeNull();
+    const rows = await db().selectFrom("sample_views").select("via").where("sample_id", "=", s.id).orderBy("viewed_at").execute();
+    expect(rows.map((r) => r.via).sort()).toEqual(["link", "lookup", "pdf"]);
+    // Sharing again makes a new link; the old one stops working.
+    const again = (await post("sample-share", { id: s.id })) as { link: string };
+    expect(await samples.open(s.code, { key })).toBeNull();
+    expect(await samples.open(s.code, { key: new URL(again.link).searchParams.get("key")! })).not.toBeNull();
+  });
+
+  it("the lab's CSV: a preview with each row's errors saves nothing; saving writes only the good rows, all at once", async () => {
+    const lead = await t.app.leads.capture(farmer());
+    const a = await create(lead.id);
+    const b = await create(lead.id);
+    const c = await create(lead.id);
+    await post("sample-step", { id: c.id, to: "rejected", reason: "torn bag" });
+    const row = (code: string, over: Partial<typeof lowN> = {}) => [code, ...Object.values({ ...lowN, ...over })].join(",");
+    const csv = [
+      "\uFEFFsample_id,ph,ec,oc,n,p,k,s,zn,fe,cu,mn,b",
+      row(a.code),
+      row("SD-26-999999"),
+      row(b.code, { ph: 15 }),
+      row(a.code.toLowerCase(), { n: 300 }),
+      row(c.code),
+      "",
+    ].join("\r\n");
+    const preview = (await post("samples-import", { csv })) as { rows: Array<{ line: number; code: string; errors: string[] }>; good: number; bad: number; saved?: number };
+    expect(preview.good).toBe(1);
+    expect(preview.bad).toBe(4);
+    expect(preview.saved).toBeUndefined();
+    const errorsOf = (line: number) => preview.rows.find((r) => r.line === line)!.errors;
+    expect(errorsOf(2)).toEqual([]);
+    expect(errorsOf(3)).toEqual(["unknown sample id SD-26-999999"]);
+    expect(errorsOf(4)).toEqual(['ph "15" must be within 3–11']);
+    expect(errorsOf(5)).toEqual([`duplicate row: ${a.code} is already on line 2`]);
+    expect(errorsOf(6)).toEqual([`sample ${c.code} is rejected and takes no more results`]);
+    expect((await detail(a.id)).status).toBe("collected");
+    const saved = (await post("samples-import", { csv, save: true })) as { saved: number };
+    expect(saved.saved).toBe(1);
+    expect(await detail(a.id)).toMatchObject({ status: "tested", results: lowN });
+    expect((await detail(b.id)).status).toBe("collected");
+    const timeline = (await call("lead-detail", { query: { id: lead.id }, token: agent.token })).json as unknown as LeadDetail;
+    expect(timeline.timeline.find((i) => i.type === "event" && i.kind === "sample" && i.data?.to === "tested")).toMatchObject({ actor: "Sunita Lab", data: { code: a.code, via: "csv" } });
+    expect(String((await post("samples-import", { csv: "id,ph\n1,2" }, 400)).error)).toContain("missing: sample_id, ec");
+  });
+
   let leadForCodes = "";
   beforeAll(async () => {
     leadForCodes = (await t.app.leads.capture(farmer())).id;
@@ -178,5 +264,6 @@ describe.each(testDatabaseKinds())("samples on %s", (kind) => {
     expect(new Set(codes).size).toBe(60);
     const numbers = codes.map((c) => Number(c.slice(-6))).sort((x, y) => x - y);
     expect(numbers[numbers.length - 1]! - numbers[0]!).toBe(59);
-  });
+    // Two Node processes start with TypeScript compiled on the fly: seconds each on a busy machine.
+  }, 90_000);
 });

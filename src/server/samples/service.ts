@@ -1,12 +1,13 @@
 import QRCode from "qrcode";
 import type { z } from "zod";
 import { canonicalPhone } from "../../shared/phone.ts";
-import type { FarmerSample, SampleDetail, SampleFilter, SamplesPage, sampleCreateSchema } from "../../shared/samples.ts";
+import type { FarmerSample, LabImportAnswer, SampleDetail, SampleFilter, SamplesPage, sampleCreateSchema } from "../../shared/samples.ts";
 import { suggestAdvice, type Advice } from "../../shared/soil/advice.ts";
 import { isCrop } from "../../shared/soil/crops.ts";
 import type { SoilResults } from "../../shared/soil/parameters.ts";
 import { HttpError } from "../http/errors.server.ts";
 import { checkAccess, signAccess } from "./access.ts";
+import { importLabCsv, previewLabCsv } from "./lab-csv.ts";
 import { approveAdvice, createSample, receiveSample, rejectSample, saveResults, shareReport, storedAdvice, storedResults, type SampleDeps } from "./commands.ts";
 import { statusUrl, toFarmerSample, toSampleRow } from "./present.ts";
 import { clinicOf, recordView, sampleByCode, sampleById, sampleByLink, sampleForFarmer, samplesPage, viewCount } from "./queries.ts";
@@ -67,6 +68,12 @@ export class SamplesService {
 
   share(actorId: string, id: string) {
     return shareReport(this.deps, actorId, id);
+  }
+
+  /** The lab's CSV: a preview with each row's errors, or, with `save`, all good rows saved in one transaction. */
+  async labImport(actorId: string, csv: string, save: boolean): Promise<LabImportAnswer> {
+    const out = save ? await importLabCsv(this.deps.database, actorId, csv) : await previewLabCsv(this.deps.database, csv);
+    return { rows: out.rows.map(({ line, code, errors }) => ({ line, code, errors })), good: out.good, bad: out.bad, ...(save ? { saved: out.saved } : {}) };
   }
 
   /**

@@ -9,6 +9,7 @@ import type { IslandScript } from "./islands.server.ts";
 import { newsletterPageActions, type NewsletterPageActions } from "./newsletter-action.server.ts";
 import { transcriptPageActions, type TranscriptPageActions } from "./transcript-action.server.ts";
 import { transcriptsOf } from "../chat/transcript.ts";
+import { reportPages, type ReportPages } from "./report-pages.server.ts";
 
 /**
  * What page loaders and actions receive as `context` on the server: the
@@ -28,6 +29,8 @@ export interface ServerContext {
   newsletter: NewsletterPageActions;
   /** The button on the page a chat transcript's e-mail link opens. */
   chatTranscript: TranscriptPageActions;
+  /** The farmer's soil report: the lookup by sample id and phone, the status or report page, its PDF. */
+  reports: ReportPages;
 }
 
 /**
@@ -64,6 +67,7 @@ export function pageContext(app: FastifyInstance, req: FastifyRequest): PageCont
     },
     newsletter: newsletterPageActions(app.newsletter, pageFormLimiter(app.limits, req.ip), (err) => req.log.error({ err }, "newsletter subscription failed")),
     chatTranscript: transcriptPageActions(transcriptsOf(app)),
+    reports: reportPages(app, req),
   };
 }
 

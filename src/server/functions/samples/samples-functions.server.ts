@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sampleAdviceSchema, sampleCreateSchema, sampleFilterSchema, sampleIdSchema, sampleResultsSchema, sampleStepSchema } from "../../../shared/samples.ts";
+import { sampleAdviceSchema, sampleCreateSchema, sampleFilterSchema, sampleIdSchema, sampleImportSchema, sampleResultsSchema, sampleStepSchema } from "../../../shared/samples.ts";
 import { HttpError } from "../../http/errors.server.ts";
 import { staffCaller } from "../leads/desk-functions.server.ts";
 import { defineFunction } from "../router.server.ts";
@@ -106,6 +106,19 @@ export function registerSampleFunctions(app: FastifyInstance): void {
       handler: async (ctx) => {
         const { userId } = await staffCaller(ctx, "agent");
         return samples().share(userId, ctx.body.id);
+      },
+    }),
+  );
+
+  app.functions.register(
+    defineFunction({
+      name: "samples-import",
+      methods: ["POST"],
+      staff: true,
+      body: sampleImportSchema,
+      handler: async (ctx) => {
+        const { userId } = await staffCaller(ctx, "agent");
+        return samples().labImport(userId, ctx.body.csv, ctx.body.save);
       },
     }),
   );
