@@ -5,6 +5,7 @@ export const adminClinicsCopy = {
   navLabel: "Clinics",
   title: "Clinics",
   intro: "The clinic finder lists these clinics. Changes show on the public site at once.",
+  readOnly: "You can see the clinics here. Only an admin can add, change or delete them: ask an admin for any change.",
   add: "Add Clinic",
   loading: "Loading clinics...",
   loadFailed: "The clinics could not be loaded. Check your connection and reload the page.",

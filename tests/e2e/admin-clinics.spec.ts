@@ -1,11 +1,48 @@
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { hydrated } from "./helpers";
+import path from "node:path";
+import Database from "better-sqlite3";
 import { ensureStaff, signIn } from "./staff";
 
 const STAFF = { email: "clinic-staff@example.in", password: "clinic-staff-pass" };
+const AGENT = { email: "clinic-agent@example.in", password: "clinic-agent-pass" };
 
-test.beforeAll(() => ensureStaff(STAFF.email, STAFF.password));
+test.beforeAll(() => {
+  ensureStaff(STAFF.email, STAFF.password);
+  ensureStaff(AGENT.email, AGENT.password);
+  // The agent's role, as an accepted invitation records it.
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "site.db"));
+  try {
+    const user = db.prepare("select id from auth_users where email = ?").get(AGENT.email) as { id: string };
+    db.prepare("delete from staff_members where user_id = ?").run(user.id);
+    db.prepare("insert into staff_members (user_id, role, display_name, active, created_at) values (?, 'agent', 'Clinic Agent', 1, ?)").run(user.id, new Date().toISOString());
+  } finally {
+    db.close();
+  }
+});
+
+test("an agent sees the clinics read-only, with nothing to fill in and be refused on save", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, AGENT.email, AGENT.password);
+  await page.goto("/admin/clinics");
+  await expect(page.getByRole("row").filter({ hasText: "Soil Doctor Clinic Tumakuru" })).toBeVisible();
+  await expect(page.getByText("Only an admin can add, change or delete them")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add Clinic" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Edit / })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Delete / })).toHaveCount(0);
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+  await expect(page.getByRole("columnheader", { name: "Actions" })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("agent-clinics-390.png"), fullPage: true });
+});
+
+test("an admin sees the clinic editor's buttons and no read-only note", async ({ page }) => {
+  await signIn(page, STAFF.email, STAFF.password);
+  await page.goto("/admin/clinics");
+  await expect(page.getByRole("button", { name: "Add Clinic" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit Soil Doctor Clinic Tumakuru" })).toBeVisible();
+  await expect(page.getByText("Only an admin can add, change or delete them")).toHaveCount(0);
+});
 
 test("staff add, edit and delete a clinic in /admin/clinics and the finder follows", async ({ page }, info) => {
   const name = `Soil Didi Centre Kottayam ${info.project.name}`;

@@ -1,10 +1,10 @@
 /**
- * The browser's one way to reach our server's API without the official
- * client library: the public chat widget uses it alone (the library would
- * triple its size), and the admin screens for the calls the library does not
- * cover (a failed call's status, event streams, downloads). Same wire format
- * as the library: apikey + bearer headers, JSON bodies. Staff calls pass the
- * signed-in user's token; this module never loads the library itself.
+ * The browser's one way to reach our server's API: the public chat widget
+ * uses it alone (the official client library would triple its size), and every
+ * admin screen's data goes through it by way of the typed staff client
+ * (features/admin-api), which adds the signed-in user's token. The library is
+ * kept for signing in and out only. Same wire format as the library: apikey +
+ * bearer headers, JSON bodies. This module never loads the library itself.
  */
 import type { FunctionErrorBody } from "@shared/api-types";
 import { endsSession, reportSessionEnded } from "~/features/auth/session-ended.ts";
@@ -45,7 +45,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiRequest {
-  method?: "GET" | "POST";
+  method?: "GET" | "HEAD" | "POST" | "PATCH" | "DELETE";
   query?: Record<string, string | undefined>;
   body?: unknown;
   /** The signed-in user's access token; the public key when absent. */
@@ -85,12 +85,13 @@ export async function apiFetch(path: string, init: ApiRequest = {}): Promise<Res
   const [{ anonKey }, url] = await Promise.all([getClientConfig(), apiUrl(path, init.query)]);
   const method = init.method ?? "GET";
   const headers: Record<string, string> = { ...init.headers, apikey: anonKey, authorization: `Bearer ${init.token ?? anonKey}` };
-  if (method === "POST") headers["content-type"] = "application/json";
+  const sendsBody = method === "POST" || method === "PATCH";
+  if (sendsBody) headers["content-type"] = "application/json";
   if (init.accept) headers.accept = init.accept;
   const res = await fetch(url, {
     method,
     headers,
-    body: method === "POST" ? JSON.stringify(init.body ?? {}) : undefined,
+    body: sendsBody ? JSON.stringify(init.body ?? {}) : undefined,
     keepalive: init.keepalive,
     signal: init.signal,
     cache: init.accept === "text/event-stream" ? "no-store" : undefined,

@@ -3,7 +3,7 @@ import { filterToParams, type LeadFilter } from "@shared/lead-filters";
 import type { LeadsPage, LeadSummary } from "@shared/api-types";
 import type { DeskDashboard, DeskLead, DeskSettings, LeadDetail, StaffMember } from "@shared/desk-types";
 import type { LeadStatus, StaffRole } from "@shared/pipeline";
-import { apiFetch } from "~/lib/api-client.ts";
+import { staffDownload, staffFunction, type Staff } from "~/features/admin-api/staff.ts";
 
 /** A change as the page sends it (the server checks it with the shared schema). */
 export type LeadChangeInput =
@@ -20,17 +20,12 @@ export type LeadChangeInput =
 export async function fetchLeadsPage(client: SupabaseClient, filter: LeadFilter, page: number): Promise<LeadsPage> {
   const params = filterToParams(filter);
   params.set("page", String(page));
-  const { data, error } = await client.functions.invoke<LeadsPage>(`leads-page?${params}`, { method: "GET" });
-  if (error) throw error;
-  return data!;
+  return staffFunction<LeadsPage>(client, "leads-page", { query: Object.fromEntries(params) });
 }
 
 /** Counts by user type and by source for the same filter (staff function `leads-summary`). */
 export async function fetchLeadSummary(client: SupabaseClient, filter: LeadFilter): Promise<LeadSummary> {
-  const params = filterToParams(filter).toString();
-  const { data, error } = await client.functions.invoke<LeadSummary>(`leads-summary${params ? `?${params}` : ""}`, { method: "GET" });
-  if (error) throw error;
-  return data!;
+  return staffFunction<LeadSummary>(client, "leads-summary", { query: Object.fromEntries(filterToParams(filter)) });
 }
 
 /** Today's date in the browser's time zone, as YYYY-MM-DD. */
@@ -45,12 +40,10 @@ function localIsoDate(now = new Date()): string {
  * byte-order mark that spreadsheet programs need is kept.
  */
 export async function downloadLeadsCsv(client: SupabaseClient, filter: LeadFilter): Promise<string> {
-  const token = (await client.auth.getSession()).data.session?.access_token;
-  if (!token) throw new Error("Not signed in");
   const day = localIsoDate();
   const params = filterToParams(filter);
   params.set("date", day);
-  const res = await apiFetch("/functions/v1/leads-export", { token, query: Object.fromEntries(params) });
+  const res = await staffDownload(client, "leads-export", { query: Object.fromEntries(params) });
   const blob = await res.blob();
   const name = `leads-${day}.csv`;
   const url = URL.createObjectURL(blob);
@@ -64,29 +57,17 @@ export async function downloadLeadsCsv(client: SupabaseClient, filter: LeadFilte
   return name;
 }
 
-/** The server's plain message of a failed function call (its `error` field), or the client's. */
-async function failure(error: unknown): Promise<Error> {
-  const ctx = (error as { context?: Response }).context;
-  if (ctx && typeof ctx.json === "function") {
-    try {
-      const body = (await ctx.json()) as { error?: string };
-      if (body.error) return new Error(body.error);
-    } catch {
-      /* not JSON */
-    }
-  }
-  return error instanceof Error ? error : new Error(String(error));
-}
-
-export async function invoke<T>(client: SupabaseClient, name: string, init: { method: "GET" | "POST"; body?: unknown }): Promise<T> {
-  const { data, error } = await client.functions.invoke<T>(name, init.body === undefined ? { method: init.method } : { method: init.method, body: init.body as Record<string, unknown> });
-  if (error) throw await failure(error);
-  return data as T;
+/**
+ * A staff function with a JSON answer (features/admin-api/staff.ts); a refusal
+ * is an ApiError whose message is the server's own words.
+ */
+export function invoke<T>(client: Staff, name: string, init: { method: "GET" | "POST"; body?: unknown; query?: Record<string, string> }): Promise<T> {
+  return staffFunction<T>(client, name, init);
 }
 
 /** One lead, its timeline and the team (`lead-detail`). */
 export const fetchLeadDetail = (client: SupabaseClient, id: string) =>
-  invoke<LeadDetail>(client, `lead-detail?${new URLSearchParams({ id })}`, { method: "GET" });
+  invoke<LeadDetail>(client, "lead-detail", { method: "GET", query: { id } });
 
 /** One change to a lead's pipeline (`lead-update`); answers the lead as stored. */
 export const updateLead = (client: SupabaseClient, id: string, change: LeadChangeInput) =>
@@ -106,7 +87,7 @@ export const fetchStaff = (client: SupabaseClient) =>
 
 /** The desk's dashboard figures (`desk-dashboard`), over the leads created since `since` (all when undefined). */
 export const fetchDeskDashboard = (client: SupabaseClient, since?: string) =>
-  invoke<DeskDashboard>(client, since ? `desk-dashboard?${new URLSearchParams({ since })}` : "desk-dashboard", { method: "GET" });
+  invoke<DeskDashboard>(client, "desk-dashboard", { method: "GET", query: since ? { since } : {} });
 
 /** Marks a call-back done (`callback-done`); the lead's timeline records it. */
 export const markCallbackDone = (client: SupabaseClient, id: string) => invoke<{ id: string; status: "done" }>(client, "callback-done", { method: "POST", body: { id } });

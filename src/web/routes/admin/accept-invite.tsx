@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useAuth } from "~/features/auth/auth-context.tsx";
-import { callFunction } from "~/lib/api-client.ts";
+import { acceptInvitation } from "~/features/admin-api/signed-out.ts";
 import { Alert, AuthCard, Field, PrimaryButton } from "~/components/admin/ui.tsx";
 import { adminCopy } from "@content/admin.ts";
 import { adminDeskCopy } from "@content/admin-desk.ts";
@@ -33,7 +33,7 @@ export default function AcceptInvite() {
     setError(null);
     setBusy(true);
     try {
-      const { email } = await callFunction<{ email: string }>("staff-accept-invite", { method: "POST", body: { token, password, displayName } });
+      const { email } = await acceptInvitation({ token, password, displayName });
       setCreated(true);
       if (auth.status === "signed-in" || auth.status === "signed-out") {
         const { error: signInError } = await auth.client.auth.signInWithPassword({ email, password });

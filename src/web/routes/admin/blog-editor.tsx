@@ -8,6 +8,8 @@ import { site } from "@content/site.ts";
 import { BLOG_CATEGORY_OPTIONS, LIMITS } from "@shared/constants";
 import { blogPostFields } from "@shared/schemas";
 import { slugify } from "@shared/slug";
+import { getPost, listPosts, savePost, type PostInput } from "~/features/admin-api/blog.ts";
+import { ApiError } from "~/lib/api-client.ts";
 
 const copy = adminCopy.editor;
 
@@ -68,14 +70,12 @@ export default function BlogEditor() {
   // The posts a translation can be linked to (any other post; the list below shows the other language's).
   useEffect(() => {
     let cancelled = false;
-    client
-      .from("blog_posts")
-      .select("id, title, language")
-      .order("created_at", { ascending: false })
-      .then(({ data, error }) => {
-        if (error) console.error(error);
-        if (!cancelled && data) setOthers((data as OtherPost[]).filter((p) => p.id !== id));
-      });
+    listPosts(client).then(
+      (list) => {
+        if (!cancelled) setOthers(list.filter((p) => p.id !== id));
+      },
+      (err: unknown) => console.error(err),
+    );
     return () => {
       cancelled = true;
     };
@@ -84,15 +84,14 @@ export default function BlogEditor() {
   useEffect(() => {
     if (!id) return;
     let cancelled = false;
-    client
-      .from("blog_posts")
-      .select("*")
-      .eq("id", id)
-      .maybeSingle()
-      .then(({ data, error }) => {
+    getPost(client, id)
+      .catch((err: unknown) => {
+        console.error(err);
+        return undefined;
+      })
+      .then((data) => {
         if (cancelled) return;
-        if (error || !data) {
-          if (error) console.error(error);
+        if (!data) {
           setLoadError(copy.notFound);
           return;
         }
@@ -152,7 +151,7 @@ export default function BlogEditor() {
       return;
     }
     setSaving(true);
-    const row = {
+    const row: PostInput = {
       title: draft.title.trim(),
       slug: draft.slug,
       excerpt: draft.excerpt.trim() || null,
@@ -165,15 +164,15 @@ export default function BlogEditor() {
       language: draft.language,
       translation_id: draft.translationId || null,
     };
-    const { error } = id
-      ? await client.from("blog_posts").update(row).eq("id", id).select("id").single()
-      : await client.from("blog_posts").insert(row).select("id").single();
-    setSaving(false);
-    if (error) {
-      if (error.code === "23505") setErrors({ slug: copy.slugTaken });
-      else setErrors({ form: `${copy.saveFailed} ${error.message}` });
+    try {
+      await savePost(client, id, row);
+    } catch (error) {
+      setSaving(false);
+      if (error instanceof ApiError && error.code === "23505") setErrors({ slug: copy.slugTaken });
+      else setErrors({ form: `${copy.saveFailed} ${error instanceof Error ? error.message : String(error)}` });
       return;
     }
+    setSaving(false);
     navigate("/admin/blog", { state: { notice: `${copy.saved} ${row.title}` } });
   };
 

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { useSession } from "~/features/auth/auth-context.tsx";
 import { Badge, buttonStyles, DataTable, formatDate, PageHeader, Panel, type Column } from "~/components/admin/ui.tsx";
 import { adminCopy } from "@content/admin.ts";
+import { deletePost, listPosts, type PostSummary } from "~/features/admin-api/blog.ts";
 
 const copy = adminCopy.blog;
 
@@ -19,16 +20,7 @@ export function meta() {
   return [{ title: `${copy.title} | Admin` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-interface PostRow {
-  id: string;
-  slug: string;
-  title: string;
-  status: string;
-  author: string | null;
-  category: string | null;
-  published_at: string | null;
-  created_at: string;
-}
+type PostRow = PostSummary;
 
 export default function AdminBlog() {
   const { client } = useSession();
@@ -38,15 +30,12 @@ export default function AdminBlog() {
 
   useEffect(() => {
     let cancelled = false;
-    client
-      .from("blog_posts")
-      .select("id,slug,title,status,author,category,published_at,created_at")
-      .order("created_at", { ascending: false })
-      .limit(1000)
-      .then(({ data, error }) => {
-        if (error) return console.error(error);
-        if (!cancelled) setPosts((data ?? []) as PostRow[]);
-      });
+    listPosts(client).then(
+      (list) => {
+        if (!cancelled) setPosts(list);
+      },
+      (err: unknown) => console.error(err),
+    );
     return () => {
       cancelled = true;
     };
@@ -54,10 +43,11 @@ export default function AdminBlog() {
 
   const remove = async (post: PostRow) => {
     if (!window.confirm(copy.confirmDelete)) return;
-    const { error } = await client.from("blog_posts").delete().eq("id", post.id);
-    if (error) {
+    try {
+      await deletePost(client, post.id);
+    } catch (error) {
       console.error(error);
-      setNotice(`${error.message}`);
+      setNotice(error instanceof Error ? error.message : String(error));
       return;
     }
     setPosts((list) => (list ?? []).filter((p) => p.id !== post.id));

@@ -3,8 +3,10 @@ import { buttonStyles, DataTable, Field, PageHeader, Panel, type Column } from "
 import { useSession } from "~/features/auth/auth-context.tsx";
 import { adminClinicsCopy as copy, indianStates, indianStatesHi } from "@content/admin-clinics.ts";
 import { CLINIC_SERVICE_OPTIONS } from "@shared/constants.ts";
-import { parseServices, type ClinicRecord as Clinic } from "@shared/clinics.ts";
+import type { ClinicRecord as Clinic } from "@shared/clinics.ts";
 import { clinicFormSchema, type ClinicFormInput } from "@shared/clinic-form.ts";
+import { deleteClinic, listClinics, saveClinic } from "~/features/admin-api/clinics.ts";
+import { useMe } from "~/features/admin-team/use-role.ts";
 
 export function meta() {
   return [{ title: "Clinics | Admin" }, { name: "robots", content: "noindex, nofollow" }];
@@ -26,14 +28,15 @@ const EMPTY: ClinicFormInput = {
   lng: "",
 };
 
-const optional = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
-
 const clinicColumns: Column[] = [
   { label: copy.columns.name },
   { label: copy.columns.location },
   { label: copy.columns.services, from: "md" },
   { label: copy.columns.contact, from: "lg" },
-  { label: <span className="sr-only sm:not-sr-only">{copy.columns.actions}</span>, className: "px-2 py-3 text-right sm:px-4" },
+  {
+    label: <span className="sr-only sm:not-sr-only">{copy.columns.actions}</span>,
+    className: "px-2 py-3 text-right sm:px-4",
+  },
 ];
 
 type Notice = { tone: "ok" | "error"; text: string } | null;
@@ -44,31 +47,22 @@ const rowAction = {
   delete: `${buttonStyles.danger} min-h-9`,
 };
 
-function toClinic(row: Record<string, unknown>): Clinic {
-  return {
-    id: String(row.id),
-    name: String(row.name ?? ""),
-    address: String(row.address ?? ""),
-    district: String(row.district ?? ""),
-    state: String(row.state ?? ""),
-    name_hi: optional(row.name_hi),
-    address_hi: optional(row.address_hi),
-    district_hi: optional(row.district_hi),
-    state_hi: optional(row.state_hi),
-    services: parseServices(row.services),
-    phone: (row.phone as string | null) ?? null,
-    email: (row.email as string | null) ?? null,
-    lat: Number(row.lat),
-    lng: Number(row.lng),
-  };
-}
-
-/** Staff list, add, edit and delete clinics through the data API; the finder reads the same table. */
+/**
+ * Staff list the clinics; an admin adds, edits and deletes them (the finder
+ * reads the same table). An agent sees the list read-only, with no editor to
+ * fill in and be refused on save: the server refuses their changes anyway.
+ */
 export default function AdminClinics() {
   const { client } = useSession();
+  const me = useMe(client);
+  // Until the role is known, nothing offers a change.
+  const canEdit = me?.role === "admin";
   const [clinics, setClinics] = useState<Clinic[] | null>(null);
   const [loadError, setLoadError] = useState(false);
-  const [editing, setEditing] = useState<{ id: string | null; values: ClinicFormInput } | null>(null);
+  const [editing, setEditing] = useState<{
+    id: string | null;
+    values: ClinicFormInput;
+  } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
   const [version, setVersion] = useState(0);
@@ -76,21 +70,17 @@ export default function AdminClinics() {
 
   useEffect(() => {
     let cancelled = false;
-    void client
-      .from("clinics")
-      .select("*")
-      .order("state")
-      .order("name")
-      .then(({ data, error }) => {
+    listClinics(client).then(
+      (list) => {
         if (cancelled) return;
-        if (error) {
-          console.error(error);
-          setLoadError(true);
-          return;
-        }
         setLoadError(false);
-        setClinics((data ?? []).map(toClinic));
-      });
+        setClinics(list);
+      },
+      (err: unknown) => {
+        console.error(err);
+        if (!cancelled) setLoadError(true);
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -98,13 +88,18 @@ export default function AdminClinics() {
 
   const remove = async (c: Clinic) => {
     if (!window.confirm(copy.confirmDelete(c.name))) return;
-    const { error } = await client.from("clinics").delete().eq("id", c.id);
-    if (error) setNotice({ tone: "error", text: copy.deleteFailed(error.message) });
-    else {
-      setNotice({ tone: "ok", text: copy.deleted(c.name) });
-      if (editing?.id === c.id) setEditing(null);
-      reload();
+    try {
+      await deleteClinic(client, c.id);
+    } catch (error) {
+      setNotice({
+        tone: "error",
+        text: copy.deleteFailed(error instanceof Error ? error.message : String(error)),
+      });
+      return;
     }
+    setNotice({ tone: "ok", text: copy.deleted(c.name) });
+    if (editing?.id === c.id) setEditing(null);
+    reload();
   };
 
   const startEdit = (c: Clinic) => {
@@ -135,7 +130,7 @@ export default function AdminClinics() {
         title={copy.title}
         intro={copy.intro}
         actions={
-          editing === null ? (
+          canEdit && editing === null ? (
             <button
               type="button"
               className={`${buttonStyles.primary} w-full sm:w-auto`}
@@ -150,6 +145,12 @@ export default function AdminClinics() {
         }
       />
 
+      {me && !canEdit ? (
+        <p className="mb-4 rounded-md bg-stone-100 px-4 py-3 text-sm text-stone-800" data-clinics-read-only>
+          {copy.readOnly}
+        </p>
+      ) : null}
+
       <div aria-live="polite">
         {notice ? (
           <p className={`mb-4 rounded-md px-4 py-3 text-sm font-medium ${notice.tone === "ok" ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`} role={notice.tone === "error" ? "alert" : "status"}>
@@ -158,7 +159,7 @@ export default function AdminClinics() {
         ) : null}
       </div>
 
-      {editing ? (
+      {canEdit && editing ? (
         <ClinicForm
           key={editing.id ?? "new"}
           id={editing.id}
@@ -182,7 +183,7 @@ export default function AdminClinics() {
         ) : clinics.length === 0 ? (
           <p className="px-5 py-6 text-stone-600">{copy.empty}</p>
         ) : (
-          <DataTable columns={clinicColumns}>
+          <DataTable columns={canEdit ? clinicColumns : clinicColumns.slice(0, -1)}>
             {clinics.map((c) => (
               <tr key={c.id} data-clinic-id={c.id}>
                 <td className="px-4 py-3 align-top">
@@ -213,16 +214,18 @@ export default function AdminClinics() {
                   {c.phone}
                   <span className="block text-xs text-stone-500">{c.email}</span>
                 </td>
-                <td className="px-2 py-2 text-right align-top sm:whitespace-nowrap sm:px-4 sm:py-3">
-                  <div className="flex flex-col items-end sm:block">
-                    <button type="button" className={rowAction.edit} onClick={() => startEdit(c)} aria-label={`${copy.edit} ${c.name}`}>
-                      {copy.edit}
-                    </button>
-                    <button type="button" className={rowAction.delete} onClick={() => void remove(c)} aria-label={`${copy.delete} ${c.name}`}>
-                      {copy.delete}
-                    </button>
-                  </div>
-                </td>
+                {canEdit ? (
+                  <td className="px-2 py-2 text-right align-top sm:whitespace-nowrap sm:px-4 sm:py-3">
+                    <div className="flex flex-col items-end sm:block">
+                      <button type="button" className={rowAction.edit} onClick={() => startEdit(c)} aria-label={`${copy.edit} ${c.name}`}>
+                        {copy.edit}
+                      </button>
+                      <button type="button" className={rowAction.delete} onClick={() => void remove(c)} aria-label={`${copy.delete} ${c.name}`}>
+                        {copy.delete}
+                      </button>
+                    </div>
+                  </td>
+                ) : null}
               </tr>
             ))}
           </DataTable>
@@ -258,11 +261,13 @@ function ClinicForm({ id, initial, onCancel, onSaved }: { id: string | null; ini
     setErrors({});
     setBusy(true);
     const row = parsed.data;
-    const { error } = id ? await client.from("clinics").update(row).eq("id", id) : await client.from("clinics").insert(row);
-    setBusy(false);
-    if (error) {
-      setFailure(copy.form.saveFailed(error.message));
+    try {
+      await saveClinic(client, id, row);
+    } catch (error) {
+      setFailure(copy.form.saveFailed(error instanceof Error ? error.message : String(error)));
       return;
+    } finally {
+      setBusy(false);
     }
     onSaved(row.name);
   };

@@ -6,7 +6,7 @@ import { adminCopy } from "@content/admin.ts";
 import { DeskPanels } from "~/features/admin-leads/desk-dashboard.tsx";
 import { CallFiguresPanel } from "~/features/telephony/call-figures.tsx";
 import { leadSourceLabel, userTypeLabel } from "@shared/constants";
-import { DASHBOARD_RECENT_LEADS, periodStart } from "@shared/lead-filters";
+import { fetchDashboardFigures, type DashboardFigures } from "~/features/admin-api/dashboard.ts";
 
 const copy = adminCopy.dashboard;
 
@@ -14,69 +14,27 @@ export function meta() {
   return [{ title: `${copy.title} | Admin` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-interface RecentLead {
-  id: string;
-  name: string;
-  email: string;
-  location: string | null;
-  user_type: string;
-  source: string;
-  created_at: string;
-}
-
-interface Stats {
-  today: number;
-  week: number;
-  month: number;
-  total: number;
-  chatMessages: number;
-  blogPosts: number;
-  recent: RecentLead[];
-}
-
 /**
- * Every figure is a count the server computes (HEAD requests with
- * `count=exact`), so the dashboard reads no more rows than the five it lists.
+ * Every figure is a count the server computes, so the dashboard reads no more
+ * rows than the five it lists (features/admin-api/dashboard.ts).
  */
 export default function Dashboard() {
   const { client } = useSession();
-  const [stats, setStats] = useState<Stats | null>(null);
+  const [stats, setStats] = useState<DashboardFigures | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
-    const now = new Date();
-    const since = (p: "today" | "7d" | "30d") => periodStart(p, now)!.toISOString();
-    const leadCount = () => client.from("leads").select("id", { count: "exact", head: true });
-    const counted = async (q: PromiseLike<{ count: number | null; error: unknown }>) => {
-      const { count, error } = await q;
-      if (error) throw error;
-      return count ?? 0;
-    };
-    (async () => {
-      const [today, week, month, total, chatMessages, blogPosts, recent] = await Promise.all([
-        counted(leadCount().gte("created_at", since("today"))),
-        counted(leadCount().gte("created_at", since("7d"))),
-        counted(leadCount().gte("created_at", since("30d"))),
-        counted(leadCount()),
-        counted(client.from("chat_messages").select("id", { count: "exact", head: true }).eq("sender", "user")),
-        counted(client.from("blog_posts").select("id", { count: "exact", head: true })),
-        client
-          .from("leads")
-          .select("id,name,email,location,user_type,source,created_at")
-          .order("created_at", { ascending: false })
-          .limit(DASHBOARD_RECENT_LEADS)
-          .then(({ data, error }) => {
-            if (error) throw error;
-            return (data ?? []) as RecentLead[];
-          }),
-      ]);
-      if (!cancelled) setStats({ today, week, month, total, chatMessages, blogPosts, recent });
-    })().catch((err: unknown) => {
-      // Data errors are logged, as the specification asks; the figures show a dash.
-      console.error(err);
-      if (!cancelled) setFailed(true);
-    });
+    fetchDashboardFigures(client).then(
+      (figures) => {
+        if (!cancelled) setStats(figures);
+      },
+      (err: unknown) => {
+        // Data errors are logged, as the specification asks; the figures show a dash.
+        console.error(err);
+        if (!cancelled) setFailed(true);
+      },
+    );
     return () => {
       cancelled = true;
     };

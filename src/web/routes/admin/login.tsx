@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { useAuth } from "~/features/auth/auth-context.tsx";
-import { request } from "~/lib/api-client.ts";
+import { setupOpen } from "~/features/admin-api/signed-out.ts";
 import { Alert, AuthCard, Field, PrimaryButton } from "~/components/admin/ui.tsx";
 import { adminCopy } from "@content/admin.ts";
 import { safeReturnPath } from "~/features/auth/session-ended.ts";
@@ -26,10 +26,10 @@ export default function Login() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The first-account link only while no account exists (GoTrue's /settings `disable_signup`).
-  const [setupOpen, setSetupOpen] = useState(false);
+  const [setupOffered, setSetupOffered] = useState(false);
   useEffect(() => {
-    request<{ disable_signup?: boolean }>("/auth/v1/settings").then(
-      (body) => setSetupOpen(body.disable_signup !== true),
+    setupOpen().then(
+      (open) => setSetupOffered(open),
       (err: unknown) => console.error(err),
     );
   }, []);
@@ -77,7 +77,7 @@ export default function Login() {
           <PrimaryButton type="submit" disabled={busy}>
             {busy ? copy.busy : copy.submit}
           </PrimaryButton>
-          {setupOpen ? (
+          {setupOffered ? (
             <p className="text-center text-sm text-stone-600">
               {copy.setupHint}{" "}
               <Link to="/admin/setup" className="font-medium text-emerald-800 underline">

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "~/features/auth/auth-context.tsx";
-import { request } from "~/lib/api-client.ts";
+import { setupOpen } from "~/features/admin-api/signed-out.ts";
 import { Alert, AuthCard, Field, PrimaryButton } from "~/components/admin/ui.tsx";
 import { adminCopy } from "@content/admin.ts";
 import { site } from "@content/site.ts";
@@ -16,12 +16,6 @@ export function meta() {
 
 type Phase = "checking" | "open" | "closed" | "creating" | "done";
 
-/** Whether the server still accepts the one-time sign-up (GoTrue's /settings `disable_signup`). */
-async function signupOpen(): Promise<boolean> {
-  const body = await request<{ disable_signup?: boolean }>("/auth/v1/settings");
-  return body.disable_signup !== true;
-}
-
 export default function Setup() {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -29,7 +23,7 @@ export default function Setup() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    signupOpen().then(
+    setupOpen().then(
       (open) => setPhase(open ? "open" : "closed"),
       (err: unknown) => {
         console.error(err);
