@@ -8,7 +8,7 @@ import { site } from "./site.ts";
 export interface ChatWidgetCopy {
   panelLabel: string;
   formIntro: string;
-  labels: { name: string; email: string; phone: string; location: string; userType: string };
+  labels: { name: string; email: string; phone: string; location: string; village: string; userType: string };
   locationPlaceholder: string;
   userTypePlaceholder: string;
   start: string;
@@ -75,7 +75,7 @@ export const chatWidgetEn: ChatWidgetCopy = {
   panelLabel: `Chat with ${site.brandName}`,
   formIntro: "Tell us a little about yourself and we'll connect you with our team or our assistant.",
   // spec
-  labels: { name: "Full Name *", email: "Email Address *", phone: "Phone Number", location: "Location", userType: "I am a *" },
+  labels: { name: "Full Name *", email: "Email Address *", phone: "Phone Number", location: "Location", village: "Village", userType: "I am a *" },
   phoneOrEmailHint: "A phone number or an email address: one of them is enough.",
   locationPlaceholder: "City, State", // spec
   userTypePlaceholder: "Select one",
@@ -160,7 +160,7 @@ export const chatWidgetEn: ChatWidgetCopy = {
 export const chatWidgetHi: ChatWidgetCopy = {
   panelLabel: `${site.brandName} से चैट करें`,
   formIntro: "अपने बारे में थोड़ा बताइए, हम आपको अपनी टीम या अपने असिस्टेंट से जोड़ देंगे।",
-  labels: { name: "पूरा नाम *", email: "ईमेल *", phone: "फ़ोन नंबर", location: "जगह", userType: "मैं हूँ *" },
+  labels: { name: "पूरा नाम *", email: "ईमेल *", phone: "फ़ोन नंबर", location: "जगह", village: "गाँव", userType: "मैं हूँ *" },
   phoneOrEmailHint: "फ़ोन नंबर या ईमेल पता: दोनों में से एक काफ़ी है।",
   locationPlaceholder: "शहर/गाँव, राज्य",
   userTypePlaceholder: "एक चुनें",

@@ -105,6 +105,7 @@ export const LIMITS = {
   email: 254,
   phone: 40,
   location: 200,
+  village: 80,
   /** Stored chat text (assistant replies can be longer than what a person may type). */
   chatMessage: 4000,
   /** What a visitor or agent may send in one live-chat or assistant message. */

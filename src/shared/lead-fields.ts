@@ -117,6 +117,8 @@ export const LEAD_FIELDS = {
     timeline: true,
     show: (v) => (v ? languageLabel(text(v)) : ""),
   }),
+  /** The farmer's village, asked by the chat and the clinic booking. */
+  village: decl(optionalText(LIMITS.village), { kind: "text", label: "village", capturedIn: ["chat", "booking"], csv: { header: "Village", place: "extra" }, mail: true, detail: true, timeline: true }),
   created_at: decl(timestampField, { kind: "timestamp", label: "created_at", capturedIn: [], csv: { header: "Created At", place: "spec" }, detail: true, show: (v) => (v ? formatIstDateTime(text(v)) : "") }),
 };
 

@@ -15,6 +15,7 @@ import { clinicHindi } from "./migrations/0012_clinic_hindi.ts";
 import { assistantMisses } from "./migrations/0013_assistant_misses.ts";
 import { newsletter } from "./migrations/0014_newsletter.ts";
 import { leadContacts } from "./migrations/0015_lead_contacts.ts";
+import { leadVillage } from "./migrations/0017_lead_village.ts";
 import { samples } from "./migrations/0025_samples.ts";
 import { mailRecipientCap } from "./migrations/0019_mail_recipient_cap.ts";
 import { chatTranscriptLinks } from "./migrations/0020_chat_transcript_links.ts";
@@ -45,6 +46,7 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0013_assistant_misses": assistantMisses(kind),
     "0014_newsletter": newsletter(kind),
     "0015_lead_contacts": leadContacts(kind),
+    "0017_lead_village": leadVillage(kind),
     "0025_samples": samples(kind),
     "0019_mail_recipient_cap": mailRecipientCap(kind),
     "0020_chat_transcript_links": chatTranscriptLinks(kind),
@@ -67,7 +69,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     handle.kind === "postgres"
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db: handle.db, provider: new InlineProvider(handle.kind), migrationTableSchema });
+  // Numbers are handed out ahead of time, so a lower one can arrive after higher ones already ran.
+  const migrator = new Migrator({ db: handle.db, provider: new InlineProvider(handle.kind), migrationTableSchema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {

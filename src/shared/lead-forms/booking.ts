@@ -18,7 +18,6 @@ export interface BookingMessages {
   phone: string;
   phoneTooLong: string;
   phoneInvalid: string;
-  village: string;
   villageTooLong: (max: number) => string;
   dateInvalid: string;
   datePast: string;
@@ -37,7 +36,7 @@ function bookingSchema(m: BookingMessages) {
     clinic_id: z.string().trim().min(1, m.chooseClinic),
     name: z.string().trim().min(1, m.name).max(LIMITS.name, m.nameTooLong(LIMITS.name)),
     phone: contact.phone,
-    village: z.string().trim().min(1, m.village).max(LIMITS.location, m.villageTooLong(LIMITS.location)),
+    village: z.string().trim().max(LIMITS.village, m.villageTooLong(LIMITS.village)).optional().default(""),
     preferred_date: z
       .string()
       .trim()
@@ -74,7 +73,8 @@ export function bookingToLead(v: BookingValues, clinic: Clinic) {
     name: v.name,
     email: v.email,
     phone: v.phone,
-    location: v.village,
+    location: v.village || null,
+    village: v.village,
     user_type: "farmer",
     source: "website",
     metadata: {
@@ -84,7 +84,6 @@ export function bookingToLead(v: BookingValues, clinic: Clinic) {
       clinic_district: clinic.district,
       clinic_state: clinic.state,
       clinic_phone: clinic.phone,
-      village: v.village,
       preferred_date: v.preferred_date || null,
       services: v.services,
       page: "/find-clinic",

@@ -73,6 +73,10 @@ export function LeadForm({ t, idPrefix, lead, onChange, onSubmit, busy, queued, 
         <input className={fieldClass} name="location" autoComplete="address-level2" placeholder={t.locationPlaceholder} maxLength={LIMITS.location} value={lead.location} onChange={(e) => onChange({ location: e.target.value })} />
       </label>
       <label className="block font-medium">
+        {t.labels.village}
+        <input className={fieldClass} name="village" autoComplete="address-level3" maxLength={LIMITS.village} value={lead.village ?? ""} onChange={(e) => onChange({ village: e.target.value })} />
+      </label>
+      <label className="block font-medium">
         {t.labels.userType}
         <select className={fieldClass} name="userType" value={lead.userType} onChange={(e) => onChange({ userType: e.target.value })}>
           <option value="">{t.userTypePlaceholder}</option>

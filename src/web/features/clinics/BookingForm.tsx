@@ -1,6 +1,6 @@
 import type { ClinicFinderContent } from "@content/clinic-finder";
 import type { Clinic } from "@shared/clinics.ts";
-import { CLINIC_SERVICE_OPTIONS } from "@shared/constants.ts";
+import { CLINIC_SERVICE_OPTIONS, LIMITS } from "@shared/constants.ts";
 import { LeadForm, useLeadFormResult } from "~/components/forms/lead-form";
 import { CheckboxGroup, TextField } from "~/components/forms/fields";
 import { Button, buttonClasses } from "~/components/ui/Button";
@@ -82,7 +82,7 @@ export function BookingForm({
       <TextField idPrefix={idPrefix} name="name" label={t.name} required autoComplete="name" maxLength={200} error={errors.name} defaultValue={values.name} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField idPrefix={idPrefix} name="phone" type="tel" inputMode="tel" label={t.phone} autoComplete="tel" maxLength={40} hint={t.phoneHint} error={errors.phone} defaultValue={values.phone} />
-        <TextField idPrefix={idPrefix} name="village" label={t.village} required autoComplete="address-level2" maxLength={200} error={errors.village} defaultValue={values.village} />
+        <TextField idPrefix={idPrefix} name="village" label={t.village} autoComplete="address-level3" maxLength={LIMITS.village} error={errors.village} defaultValue={values.village} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField idPrefix={idPrefix} name="preferred_date" type="date" label={t.date} error={errors.preferred_date} defaultValue={values.preferred_date} />
