@@ -24,6 +24,9 @@ export const liveChatConsoleCopy = {
   taking: "Taking...",
   takeWhileOffline: "Go online to take chats",
   waitingFor: (duration: string) => `Waiting ${duration}`,
+  /** A waiting chat whose visitor was left without an answer (nobody took it in time, or the agent left). */
+  unanswered: "Unanswered",
+  unansweredHint: "Nobody answered this visitor yet, or their agent left: they are waiting for a reply.",
   activeTitle: "Active chats",
   noActive: "No active chats",
   noActiveHint: "Take a waiting session to start chatting",

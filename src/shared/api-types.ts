@@ -1,5 +1,6 @@
 import type { DeskLead } from "./desk-types.ts";
 import type { LeadRecord } from "./lead-fields.ts";
+import type { ChatEvent } from "./chat-events.ts";
 /**
  * What the server sends and the browser reads, declared once: both ends
  * import these types, so a renamed field fails the type check on both sides.
@@ -37,6 +38,8 @@ export interface ChatMessage {
   created_at: string;
   /** The sending widget's own id for the message (visitor messages), so it can match its outbox. */
   client_id?: string | null;
+  /** A system line's event: readers show it in their own language (`message` is its text in the chat's language). */
+  event?: ChatEvent | null;
 }
 
 /** What the agent console shows about the lead behind a session. */
@@ -55,6 +58,8 @@ export interface ChatSessionOut {
   lead_id: string | null;
   /** The lead behind the session (location, phone, source...), when the server linked one. */
   lead: ChatLead | null;
+  /** Waiting again after nobody answered in time or the agent left: the visitor is waiting for an answer. */
+  unanswered?: boolean;
 }
 
 /** `live-chat?action=start_chat`: the widget's lead, its notification and its session, in one step. */
@@ -212,26 +217,4 @@ export type LinkOutcome = "done" | "already" | "unknown";
 /** What a link page's action answers; `missing` is a link without a usable token. */
 export interface NewsletterLinkResult {
   outcome: LinkOutcome | "missing";
-}
-
-// ---------------------------------------------------------------- blog
-
-/** A blog post as the data API answers it to staff (`/rest/v1/blog_posts`; columns: server/blog/schema.ts). */
-export interface BlogPostRow {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  content: string | null;
-  author: string | null;
-  category: string | null;
-  tags: string[];
-  image_url: string | null;
-  status: "draft" | "published";
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** en | hi; null (older posts) is English. */
-  language: string | null;
-  translation_id: string | null;
 }

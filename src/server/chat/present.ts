@@ -13,4 +13,6 @@ export const sessionOut = (s: SessionRow, lead?: ChatLead | null): ChatSessionOu
   ended_at: s.ended_at,
   lead_id: s.lead_id,
   lead: lead ?? null,
+  // Back on the list after nobody answered or the agent left: the console marks it.
+  unanswered: s.status === "waiting" && Boolean(s.offered_at),
 });

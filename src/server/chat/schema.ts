@@ -65,6 +65,8 @@ export type ChatSessionsTable = RowOf<typeof chatSessionColumns> & {
 export type ChatSessionMessagesTable = RowOf<typeof chatSessionMessageColumns> & {
   /** The widget's own id for a message it sent; unique per session, so a retry is stored once. */
   client_id?: string | null;
+  /** A system line's event (shared/chat-events.ts), as JSON text; null for what people wrote. */
+  event?: string | null;
 };
 
 /** "Call me back": a slot within working hours (IST), linked to the lead. */

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { StartChatResult } from "../../shared/api-types.ts";
 import type { SenderType } from "../../shared/constants.ts";
 import { randomUUID } from "node:crypto";
-import { liveChatText, liveChatTexts } from "../../../content/live-chat.ts";
+import type { Locale } from "../../../content/i18n.ts";
 import { site } from "../../../content/site.ts";
 import { CHAT } from "../../shared/constants.ts";
 import { displayPhone } from "../../shared/phone.ts";
 import { formatSlotIst } from "../../shared/working-hours.ts";
+import { chatEventText, type ChatEvent } from "../../shared/chat-events.ts";
 import { nowIso } from "../db/dialect.ts";
 import type { DatabaseHandle } from "../db/index.server.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
@@ -21,6 +22,13 @@ import { LiveChatStore, visitorStatus, type SessionRow, type TakeResult } from "
 /** How long a visitor token vouches for its lead: a chat restarted the same week links to the same lead. */
 const VISITOR_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 const VISITOR_PURPOSE = "chat_visitor";
+/**
+ * How long after an agent's console stream closes, with no sign of them
+ * since, they count as gone. Longer than the console takes to reconnect its
+ * stream (1 s at first) or to fall back to polling (every 3 s), shorter than
+ * the 30 s presence window the sweep waits for.
+ */
+export const AGENT_STREAM_GRACE_MS = 12_000;
 
 export interface ChatDeps {
   database: DatabaseHandle;
@@ -49,6 +57,11 @@ export interface CallbackInput {
  */
 export class ChatService {
   readonly store: LiveChatStore;
+  /** See AGENT_STREAM_GRACE_MS; tests shorten it. */
+  agentStreamGraceMs = AGENT_STREAM_GRACE_MS;
+  /** Agent console streams open in this process, per agent. */
+  private readonly agentStreams = new Map<string, number>();
+  private readonly graceTimers = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(private readonly deps: ChatDeps) {
     this.store = new LiveChatStore(deps.database);
@@ -144,16 +157,76 @@ export class ChatService {
     if (!online) await this.releaseAbandonedChats();
   }
 
-  /** The lines of the language the visitor chatted in. */
-  private async linesFor(session: SessionRow) {
-    if (!session.lead_id) return liveChatTexts.en;
-    const lead = await this.deps.database.db.selectFrom("leads").select("language").where("id", "=", session.lead_id).executeTakeFirst();
-    return lead?.language === "hi" ? liveChatTexts.hi : liveChatTexts.en;
+  /**
+   * An agent's console stream opened in this process; the returned function is
+   * for when it closes. A stream that closes and is not followed by any sign of
+   * the agent within the grace (a reconnect, a heartbeat, a poll, in any
+   * process) sets them offline: their visitors learn it in seconds, not at the
+   * end of the presence window. A closing page's beacon does it at once; this
+   * covers the pages that close without one (a phone's browser killed, the
+   * network gone).
+   */
+  agentStreamOpened(userId: string): () => void {
+    this.agentStreams.set(userId, (this.agentStreams.get(userId) ?? 0) + 1);
+    // Opening counts as a sign of life, so a stream reconnected elsewhere keeps the agent online.
+    void this.store.touchPresence(userId).catch((err) => this.deps.log.error({ err }, "could not mark an agent seen"));
+    return () => {
+      const left = (this.agentStreams.get(userId) ?? 1) - 1;
+      if (left > 0) this.agentStreams.set(userId, left);
+      else this.agentStreams.delete(userId);
+      const closedAt = nowIso();
+      const timer = setTimeout(() => {
+        this.graceTimers.delete(timer);
+        this.agentMayHaveGone(userId, closedAt).catch((err) => this.deps.log.error({ err }, "could not check an agent's presence"));
+      }, this.agentStreamGraceMs);
+      timer.unref();
+      this.graceTimers.add(timer);
+    };
   }
 
-  private async tellVisitor(session: SessionRow, line: "noAgent" | "agentLeft") {
-    const lines = await this.linesFor(session);
-    await this.addMessage(session.id, "system", null, lines[line]);
+  private async agentMayHaveGone(userId: string, closedAt: string) {
+    // Another tab of theirs still listens in this process.
+    if (this.agentStreams.has(userId)) return;
+    if (!(await this.store.markAgentGone(userId, closedAt))) return;
+    await this.publish({ topic: AGENTS_TOPIC, type: "presence", data: { userId, online: false } });
+    await this.releaseAbandonedChats();
+  }
+
+  /**
+   * A visitor wrote in a chat whose agent is no longer there (gone without a
+   * word, not yet noticed by the sweep): the chat goes back on the waiting
+   * list, marked unanswered, with this message in its history, instead of
+   * sitting with nobody. A visitor writing again in an unanswered chat brings
+   * it to the agents' lists again.
+   */
+  async visitorWrote(session: SessionRow): Promise<void> {
+    if (session.status === "active" && session.agent_id && !(await this.store.isAgentPresent(session.agent_id))) {
+      await this.releaseFromAgent(session, session.agent_id);
+    } else if (session.status === "waiting" && session.mode === "live" && session.offered_at) {
+      await this.announceWaiting(session);
+    }
+  }
+
+  /** The language the visitor chatted in (the page they started on). */
+  private async languageOf(session: Pick<SessionRow, "lead_id">): Promise<Locale> {
+    if (!session.lead_id) return "en";
+    const lead = await this.deps.database.db.selectFrom("leads").select("language").where("id", "=", session.lead_id).executeTakeFirst();
+    return lead?.language === "hi" ? "hi" : "en";
+  }
+
+  /**
+   * A system line, stored as its event (each reader shows it in their own
+   * language) with its text in the chat's language, and pushed to the streams.
+   */
+  private async addSystemLine(session: Pick<SessionRow, "id" | "lead_id">, event: ChatEvent) {
+    const text = chatEventText(event, await this.languageOf(session));
+    const m = await this.store.addMessage(session.id, "system", null, text, null, event);
+    await this.publish({ topic: sessionTopic(session.id), type: "message", data: m });
+    return m;
+  }
+
+  private async tellVisitor(session: SessionRow, key: "no_agent" | "agent_left") {
+    await this.addSystemLine(session, { key });
     await this.publish({ topic: sessionTopic(session.id), type: "status", data: { status: "unanswered" } });
   }
 
@@ -169,21 +242,26 @@ export class ChatService {
   async sweep(): Promise<void> {
     const waitMs = this.deps.waitForAgentMs ?? CHAT.waitForAgentMs;
     for (const s of await this.store.unansweredSince(waitMs)) {
-      if (await this.store.markOffered(s.id)) await this.tellVisitor(s, "noAgent");
+      if (await this.store.markOffered(s.id)) await this.tellVisitor(s, "no_agent");
     }
     await this.releaseAbandonedChats();
   }
 
   private async releaseAbandonedChats() {
     for (const s of await this.store.activeWithoutAgent()) {
-      if (!s.agent_id || !(await this.store.releaseFromAgent(s.id, s.agent_id))) continue;
-      await this.tellVisitor(s, "agentLeft");
-      const back = await this.store.getSession(s.id);
-      if (back) await this.announceWaiting(back);
+      if (s.agent_id) await this.releaseFromAgent(s, s.agent_id);
     }
   }
 
-  /** Runs the sweep every few seconds in this process; returns stop(). */
+  /** The agent left a chat: back to the waiting list (announced as unanswered), the visitor told. Only one caller wins. */
+  private async releaseFromAgent(s: SessionRow, agentId: string) {
+    if (!(await this.store.releaseFromAgent(s.id, agentId))) return;
+    await this.tellVisitor(s, "agent_left");
+    const back = await this.store.getSession(s.id);
+    if (back) await this.announceWaiting(back);
+  }
+
+  /** Runs the sweep every few seconds in this process (and the presence checks' timers); returns stop(). */
   startSweeping(intervalMs: number = CHAT.sweepIntervalMs): () => void {
     let running = false;
     const timer = setInterval(() => {
@@ -194,7 +272,11 @@ export class ChatService {
         .finally(() => (running = false));
     }, intervalMs);
     timer.unref();
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      for (const t of this.graceTimers) clearTimeout(t);
+      this.graceTimers.clear();
+    };
   }
 
   /** What the visitor's widget shows as the chat's state. */
@@ -248,8 +330,7 @@ export class ChatService {
       await trx.insertInto("mail_outbox").values(mail).execute();
     });
     mailer.queued(mail);
-    const lines = await this.linesFor(session);
-    await this.addMessage(session.id, "system", null, lines.callbackRequested(formatSlotIst(input.slot, lines === liveChatTexts.hi ? "hi" : "en")));
+    await this.addSystemLine(session, { key: "callback_requested", slot: input.slot.toISOString() });
     return row;
   }
 
@@ -303,7 +384,7 @@ export class ChatService {
     const r = await this.store.takeSession(sessionId, agentId);
     if (r.outcome !== "taken") return r;
     await this.publish({ topic: sessionTopic(sessionId), type: "status", data: { status: "active" } });
-    await this.addMessage(sessionId, "system", null, liveChatText.agentJoined);
+    await this.addSystemLine(r.session, { key: "agent_joined" });
     await this.publish({ topic: SESSIONS_TOPIC, type: "session_taken", data: { sessionId, agentId } });
     return r;
   }
@@ -311,7 +392,7 @@ export class ChatService {
   /** Ends a session once; the visitor sees it twice over, as a line in the conversation and as the status. */
   async endSession(sessionId: string): Promise<boolean> {
     if (!(await this.store.endSession(sessionId))) return false;
-    await this.addMessage(sessionId, "system", null, liveChatText.chatEnded);
+    await this.addSystemLine((await this.store.getSession(sessionId)) ?? { id: sessionId, lead_id: null }, { key: "chat_ended" });
     await this.publish({ topic: sessionTopic(sessionId), type: "status", data: { status: "ended" } });
     await this.publish({ topic: SESSIONS_TOPIC, type: "session_ended", data: { sessionId } });
     return true;

@@ -3,6 +3,7 @@ import type { Db, DatabaseHandle } from "../db/index.server.ts";
 import { nowIso } from "../db/dialect.ts";
 import { CHAT, CHAT_LOG_SENDERS, type ChatLogSender, type SenderType } from "../../shared/constants.ts";
 import type { ChatMessage } from "../../shared/api-types.ts";
+import { parseChatEvent, storedChatEvent, type ChatEvent } from "../../shared/chat-events.ts";
 
 /** A message as the live-chat function answers it (field names from the specification). */
 export type ChatMessageOut = ChatMessage;
@@ -120,10 +121,29 @@ export class LiveChatStore {
     }
   }
 
-  /** Stores a message in the session and, for user, agent and bot, in the chat_messages log; one transaction. */
-  async addMessage(sessionId: string, senderType: SenderType, senderName: string | null, message: string, clientId: string | null = null): Promise<ChatMessageOut> {
-    const out: ChatMessageOut = { id: randomUUID(), message, sender_type: senderType, sender_name: senderName, created_at: this.stampFor(sessionId), ...(clientId ? { client_id: clientId } : {}) };
-    const row = { id: out.id, session_id: sessionId, sender_type: senderType, sender_name: senderName, message, created_at: out.created_at, client_id: clientId };
+  /**
+   * Stores a message in the session and, for user, agent and bot, in the chat_messages log; one transaction.
+   * A system line comes with its event, which readers render in their own language; `message` then holds
+   * its rendering in the conversation's language, for readers that know no events.
+   */
+  async addMessage(
+    sessionId: string,
+    senderType: SenderType,
+    senderName: string | null,
+    message: string,
+    clientId: string | null = null,
+    event: ChatEvent | null = null,
+  ): Promise<ChatMessageOut> {
+    const out: ChatMessageOut = {
+      id: randomUUID(),
+      message,
+      sender_type: senderType,
+      sender_name: senderName,
+      created_at: this.stampFor(sessionId),
+      ...(clientId ? { client_id: clientId } : {}),
+      ...(event ? { event } : {}),
+    };
+    const row = { id: out.id, session_id: sessionId, sender_type: senderType, sender_name: senderName, message, created_at: out.created_at, client_id: clientId, event: event && storedChatEvent(event) };
     if (!(CHAT_LOG_SENDERS as readonly string[]).includes(senderType)) {
       await this.db.insertInto("chat_session_messages").values(row).execute();
       return out;
@@ -145,12 +165,15 @@ export class LiveChatStore {
   async messagesSince(sessionId: string, since?: string): Promise<ChatMessageOut[]> {
     let q = this.db
       .selectFrom("chat_session_messages")
-      .select(["id", "message", "sender_type", "sender_name", "created_at", "client_id"])
+      .select(["id", "message", "sender_type", "sender_name", "created_at", "client_id", "event"])
       .where("session_id", "=", sessionId);
     if (since) q = q.where("created_at", ">", since);
     const rows = await q.orderBy("created_at", "asc").orderBy("id", "asc").limit(MAX_MESSAGES_PER_READ).execute();
-    // The specification's message fields, plus the client id only where the widget gave one.
-    return rows.map(({ client_id, ...m }) => (client_id ? { ...m, client_id } : m));
+    // The specification's message fields, plus the client id only where the widget gave one and the event of a system line.
+    return rows.map(({ client_id, event, ...m }) => {
+      const e = parseChatEvent(event);
+      return { ...m, ...(client_id ? { client_id } : {}), ...(e ? { event: e } : {}) };
+    });
   }
 
   /**
@@ -298,6 +321,36 @@ export class LiveChatStore {
       .where("agent_id", "=", agentId)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
+  }
+
+  /**
+   * The agent's console stream closed at `closedAt` and nothing of theirs was
+   * seen since (no reconnect, heartbeat or poll in any process): they are
+   * offline. True only for the one caller that made the change.
+   */
+  async markAgentGone(userId: string, closedAt: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable("agent_presence")
+      .set({ online: this.database.bool(false) })
+      .where("user_id", "=", userId)
+      .where("online", "=", this.database.bool(true))
+      .where("last_seen_at", "<", closedAt)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 1) this.lastTouch.delete(userId);
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Whether this agent is online and was seen within the presence window. */
+  async isAgentPresent(userId: string): Promise<boolean> {
+    const cutoff = new Date(Date.now() - CHAT.agentSeenWindowMs).toISOString();
+    const row = await this.db
+      .selectFrom("agent_presence")
+      .select("user_id")
+      .where("user_id", "=", userId)
+      .where("online", "=", this.database.bool(true))
+      .where("last_seen_at", ">", cutoff)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async setPresence(userId: string, online: boolean): Promise<void> {

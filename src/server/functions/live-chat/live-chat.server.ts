@@ -238,12 +238,15 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
         const session = await sessionOr404(body.sessionId);
         if (session.status === "ended") throw new HttpError(409, "session_ended", "This chat has ended");
         let senderName: string | null;
+        /** For a visitor's message: once it is stored, a chat whose agent went away goes back to the list with it. */
+        let afterStored = async () => {};
         if (body.senderType === "user") {
           const wait = await app.limits.hit("chat:session-messages", session.id, VISITOR_MESSAGES_PER_SESSION_PER_MINUTE, 60_000);
           if (wait) throw new HttpError(429, "rate_limited", `Too many messages; try again in ${wait} s`, { headers: { "Retry-After": String(wait) } });
           // A visitor speaks under the name they gave when the chat started.
           senderName = session.user_name;
           void store.touchVisitor(session.id).catch(() => {});
+          afterStored = () => chat.visitorWrote(session);
         } else if (body.senderType === "agent") {
           if (ctx.caller.role !== "authenticated") throw new HttpError(403, "forbidden", "Only a signed-in agent can send as agent");
           if (session.agent_id !== ctx.caller.userId) throw new HttpError(403, "not_your_session", "Take the session before replying");
@@ -255,9 +258,11 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
         }
         if (body.clientId) {
           const r = await chat.addMessageOnce(session.id, body.senderType, senderName, body.message, body.clientId);
+          if (!r.duplicate) await afterStored();
           return { success: true, message: r.message, duplicate: r.duplicate };
         }
         const message = await chat.addMessage(session.id, body.senderType, senderName, body.message);
+        await afterStored();
         return { success: true, message };
       },
     },
@@ -518,6 +523,8 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
         const user = ctx.requireUser();
         const mine = await store.activeSessionsOf(user.userId);
         const sse = openSse(ctx.request, ctx.reply, streams);
+        // The server knows when the console goes: a stream that closes for good sets the agent offline (see ChatService).
+        sse.onClose(chat.agentStreamOpened(user.userId));
         const following = new Map<string, () => void>();
         const unfollow = (sessionId: string) => {
           following.get(sessionId)?.();

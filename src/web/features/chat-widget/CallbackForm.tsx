@@ -5,12 +5,13 @@ import { LIMITS } from "@shared/constants";
 import { formatSlotIst, isOpenAt, nextSlots } from "@shared/working-hours";
 import { useLocale } from "~/lib/content";
 import { requestCallback } from "./api";
+import { teamAvailable } from "./availability";
 import { problemText } from "./problems";
 
-/** The team's hours and whether it is in now (India time). */
-export function TeamHours({ t }: { t: ChatWidgetCopy }) {
+/** The team's hours and whether it can talk now: an agent online says so, else the hours (India time) decide. */
+export function TeamHours({ t, agentOnline = null }: { t: ChatWidgetCopy; agentOnline?: boolean | null }) {
   const locale = useLocale();
-  const open = isOpenAt(site.openingHoursIst, new Date());
+  const open = teamAvailable(agentOnline, isOpenAt(site.openingHoursIst, new Date()));
   return (
     <div className="rounded-lg bg-forest-50 px-3 py-2 text-xs text-forest-900" data-testid="chat-hours" data-open={open}>
       <p className="font-semibold">{open ? t.openNow : t.closedNow}</p>

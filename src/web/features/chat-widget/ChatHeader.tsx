@@ -4,18 +4,28 @@ const iconButton =
   "inline-flex h-10 w-10 items-center justify-center rounded-full text-forest-50 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-harvest-300";
 
 /** The panel's title bar: who the visitor talks to, whether they are connected, minimise and close. */
-export function ChatHeader(props: { t: ChatWidgetCopy; titleId: string; title: string; connected: boolean; minimised: boolean; onMinimise(): void; onClose(): void }) {
-  const { t, titleId, title, connected, minimised } = props;
+/** The dot's colour and the words for whether an agent is with the chat. */
+const presenceLook = {
+  connected: { dot: "bg-green-400 shadow-[0_0_0_2px_rgba(74,222,128,0.3)]", text: (t: ChatWidgetCopy) => t.connected },
+  waiting: { dot: "bg-harvest-300", text: (t: ChatWidgetCopy) => t.waitingForAgent },
+  away: { dot: "bg-soil-300", text: (t: ChatWidgetCopy) => t.agentAway },
+} as const;
+
+export type Presence = keyof typeof presenceLook;
+
+export function ChatHeader(props: { t: ChatWidgetCopy; titleId: string; title: string; presence: Presence | null; minimised: boolean; onMinimise(): void; onClose(): void }) {
+  const { t, titleId, title, presence, minimised } = props;
+  const look = presence ? presenceLook[presence] : null;
   return (
     <header className="flex h-[60px] shrink-0 items-center gap-2 bg-forest-800 pl-4 pr-2 text-white">
       <div className="min-w-0 flex-1">
         <h2 id={titleId} className="truncate text-base font-semibold leading-tight">
           {title}
         </h2>
-        {connected && (
-          <p className="flex items-center gap-1.5 text-xs text-forest-100" data-testid="chat-connected">
-            <span className="inline-block h-2 w-2 rounded-full bg-green-400 shadow-[0_0_0_2px_rgba(74,222,128,0.3)]" aria-hidden="true" />
-            {t.connected}
+        {look && (
+          <p className="flex items-center gap-1.5 truncate text-xs text-forest-100" data-testid="chat-presence" data-presence={presence} role="status">
+            <span className={`inline-block h-2 w-2 shrink-0 rounded-full ${look.dot}`} aria-hidden="true" />
+            <span className="truncate">{look.text(t)}</span>
           </p>
         )}
       </div>

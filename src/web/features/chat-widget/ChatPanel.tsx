@@ -57,7 +57,7 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
         minimised ? "h-[var(--chat-h)]" : "h-[var(--chat-h)] max-[419.98px]:top-0 max-[419.98px]:h-dvh"
       }`}
     >
-      <ChatHeader t={t} titleId={titleId} title={title} connected={isLive && !ended} minimised={minimised} onMinimise={() => dispatch({ type: "minimise-toggle" })} onClose={onClose} />
+      <ChatHeader t={t} titleId={titleId} title={title} presence={view.presence} minimised={minimised} onMinimise={() => dispatch({ type: "minimise-toggle" })} onClose={onClose} />
 
       {!minimised && !conversation && (
         <LeadForm
@@ -70,6 +70,7 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
           queued={state.pendingLead !== null}
           phoneError={state.phoneError}
           firstField={chat.refs.firstField}
+          agentOnline={state.agentOnline}
         />
       )}
 

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from "react";
 import type { ChatWidgetCopy } from "@content/chat-widget";
+import type { Locale } from "@content/i18n";
+import { chatMessageText } from "@shared/chat-events";
+import { chatTime } from "@shared/chat-format";
+import { useLocale } from "~/lib/content";
 import { shownState } from "./chat-state";
 import { MessageText } from "./MessageText";
 import type { Conversation, WidgetMessage } from "./storage";
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 const chip = "rounded-full border border-forest-600/40 bg-white px-3 py-1.5 text-sm font-semibold text-forest-800 hover:bg-forest-50";
 
 export interface MessageListProps {
@@ -27,11 +30,12 @@ export interface MessageListProps {
 }
 
 /** One message: a centred note for system lines, else a bubble with its time and (for this browser's live messages) its state. */
-function Message({ t, m, isLive, receipt, onRetry }: { t: ChatWidgetCopy; m: WidgetMessage; isLive: boolean; receipt: Conversation["receipt"]; onRetry(id: string): void }) {
+function Message(props: { t: ChatWidgetCopy; locale: Locale; m: WidgetMessage; isLive: boolean; receipt: Conversation["receipt"]; onRetry(id: string): void }) {
+  const { t, locale, m, isLive, receipt, onRetry } = props;
   if (m.sender === "system") {
     return (
-      <p className="mx-auto max-w-[90%] rounded-lg bg-forest-50 px-3 py-2 text-center text-xs text-forest-900" data-sender="system">
-        {m.text}
+      <p className="mx-auto max-w-[90%] rounded-lg bg-forest-50 px-3 py-2 text-center text-xs text-forest-900" data-sender="system" data-event={m.event?.key}>
+        {chatMessageText({ message: m.text, event: m.event }, locale)}
       </p>
     );
   }
@@ -49,7 +53,7 @@ function Message({ t, m, isLive, receipt, onRetry }: { t: ChatWidgetCopy; m: Wid
         </span>
       </div>
       <time dateTime={m.at} className="mt-1 px-1 text-[11px] text-soil-600">
-        {timeOf(m.at)}
+        {chatTime(m.at, locale)}
         {m.state && (
           <span data-testid="chat-message-state" data-state={m.state} data-shown={shownState(m, receipt)}>
             {" · "}
@@ -69,6 +73,7 @@ function Message({ t, m, isLive, receipt, onRetry }: { t: ChatWidgetCopy; m: Wid
 /** The conversation: messages, the typing lines, the offers of other ways, and the starter questions. */
 export function MessageList(props: MessageListProps) {
   const { t, conversation, isLive, awaiting } = props;
+  const locale = useLocale();
   const list = useRef<HTMLDivElement>(null);
   // Keep the newest message in view.
   useEffect(() => {
@@ -79,7 +84,7 @@ export function MessageList(props: MessageListProps) {
   return (
     <div ref={list} role="log" aria-live="polite" aria-relevant="additions" aria-label={t.messagesLabel} className="flex-1 space-y-3 overflow-y-auto px-4 py-4">
       {conversation.messages.map((m) => (
-        <Message key={m.id} t={t} m={m} isLive={isLive} receipt={conversation.receipt} onRetry={props.onRetry} />
+        <Message key={m.id} t={t} locale={locale} m={m} isLive={isLive} receipt={conversation.receipt} onRetry={props.onRetry} />
       ))}
       {props.agentTyping && isLive && (
         <p role="status" className="text-xs italic text-soil-700" data-testid="chat-agent-typing">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chatReducer, chatView, initialChatState, mergeMessages, nextInOutbox, savedOf, shownState, type ChatAction, type ChatState } from "./chat-state";
-import type { ServerMessage } from "./api";
+import type { ServerMessage } from "./chat-state";
+import { teamAvailable } from "./availability";
 import type { Conversation, WidgetMessage } from "./storage";
 
 const lead = { name: "Asha Devi", email: "asha@example.in", phone: "", location: "", userType: "farmer" };
@@ -47,7 +48,7 @@ describe("the chat panel's state", () => {
     expect(s.conversation?.messages[0]).toMatchObject({ state: "failed", error: "Too many" });
     expect(nextInOutbox(s.conversation)).toBeUndefined();
     s = chatReducer(s, { type: "outbox", clientId: "c-one-1234", state: "queued" });
-    expect(s.conversation?.messages[0].error).toBeUndefined();
+    expect(s.conversation?.messages[0]?.error).toBeUndefined();
   });
 
   it("server messages are added once each, whichever way they arrive", () => {
@@ -89,5 +90,44 @@ describe("the chat panel's state", () => {
   it("Reset leaves the conversation and everything that belonged to it", () => {
     const s = run(withChat(), { type: "awaiting", awaiting: true }, { type: "callback-open", open: true }, { type: "reset" });
     expect(s).toMatchObject({ conversation: null, awaiting: false, callbackOpen: false, notice: "", draft: "" });
+  });
+
+  it("the agent's message ends their typing line at once", () => {
+    let s = run(withChat(conversation({ status: "active" })), { type: "agent-typing", typing: true });
+    expect(run(s, { type: "incoming", messages: [server("u1", { sender_type: "user" })] }).agentTyping).toBe(true);
+    s = chatReducer(s, { type: "incoming", messages: [server("a1")] });
+    expect(s.agentTyping).toBe(false);
+  });
+
+  it("the header follows whether an agent is with the chat", () => {
+    expect(chatView(withChat(conversation({ status: "waiting" }))).presence).toBe("waiting");
+    expect(chatView(withChat(conversation({ status: "active" }))).presence).toBe("connected");
+    // The agent left (or nobody came): no green "connected" any more.
+    const left = run(withChat(conversation({ status: "active" })), { type: "status", status: "unanswered" });
+    expect(chatView(left).presence).toBe("away");
+    expect(chatView(chatReducer(left, { type: "ended" })).presence).toBeNull();
+    expect(chatView(withChat(conversation({ mode: "assistant" }))).presence).toBeNull();
+  });
+
+  it("a question to the assistant waits in the outbox like a live message, and leaves no state once answered", () => {
+    const ask: WidgetMessage = { ...queued("c-ask-1234", "is urea ok?"), to: "assistant" };
+    let s = run(withChat(conversation({ mode: "assistant" })), { type: "queue", message: ask });
+    expect(nextInOutbox(s.conversation)).toMatchObject({ text: "is urea ok?", to: "assistant" });
+    expect(savedOf(s).conversation?.messages[0]?.state).toBe("queued");
+    s = run(s, { type: "outbox", clientId: "c-ask-1234", state: "sending" }, { type: "answered", clientId: "c-ask-1234" });
+    expect(s.conversation?.messages[0]).toMatchObject({ text: "is urea ok?", state: undefined, pending: false });
+    expect(nextInOutbox(s.conversation)).toBeUndefined();
+  });
+
+  it("a system line keeps its event, to be shown in the page's language", () => {
+    const s = chatReducer(withChat(), { type: "incoming", messages: [server("j1", { sender_type: "system", sender_name: null, event: { key: "agent_joined" } })] });
+    expect(s.conversation?.messages[0]).toMatchObject({ sender: "system", event: { key: "agent_joined" } });
+  });
+
+  it("the lead form says the team can talk when an agent is online, whatever the hours", () => {
+    expect(teamAvailable(true, false)).toBe(true);
+    expect(teamAvailable(false, true)).toBe(false);
+    expect(teamAvailable(null, true)).toBe(true);
+    expect(teamAvailable(null, false)).toBe(false);
   });
 });

@@ -4,8 +4,12 @@
  * typing line, what survives a reload) is a function a unit test can call.
  * The hook (useChatPanel.ts) runs the requests and timers and dispatches.
  */
-import type { ServerMessage } from "./api";
+import type { ChatMessage } from "@shared/api-types";
+import type { ChatEvent } from "@shared/chat-events";
 import type { Conversation, Lead, SavedState, WidgetMessage } from "./storage";
+
+/** A message as the server sends it; a system line carries its event. */
+export type ServerMessage = ChatMessage & { event?: ChatEvent | null };
 
 export const EMPTY_LEAD: Lead = { name: "", email: "", phone: "", location: "", userType: "" };
 
@@ -31,6 +35,8 @@ export interface ChatState {
   notice: string;
   /** The agent is typing now (cleared by a timer or by the agent's message). */
   agentTyping: boolean;
+  /** An agent is online now, as the lead form asked the server; null while not known. */
+  agentOnline: boolean | null;
 }
 
 export type ChatAction =
@@ -53,13 +59,14 @@ export type ChatAction =
   | { type: "outbox"; clientId: string; state: NonNullable<WidgetMessage["state"]>; error?: string }
   | { type: "confirmed"; message: ServerMessage }
   | { type: "add"; message: WidgetMessage }
-  | { type: "unpend"; id: string }
+  | { type: "answered"; clientId: string }
   | { type: "awaiting"; awaiting: boolean }
   | { type: "ended" }
   | { type: "helper" }
   | { type: "callback-open"; open: boolean }
   | { type: "callback-offered" }
   | { type: "callback-done"; notice: string }
+  | { type: "agent-online"; online: boolean | null }
   | { type: "reset" };
 
 /** The panel as a reload finds it: the conversation, minimised or not, and a lead form that waited for the network. */
@@ -79,6 +86,7 @@ export function initialChatState(saved: SavedState | null, online: boolean): Cha
     callbackOffered: false,
     notice: "",
     agentTyping: false,
+    agentOnline: null,
   };
 }
 
@@ -87,7 +95,7 @@ export const savedOf = (s: ChatState): SavedState => ({ v: 1, open: true, minimi
 
 export function fromServer(m: ServerMessage): WidgetMessage {
   const sender = m.sender_type === "user" || m.sender_type === "agent" || m.sender_type === "bot" ? m.sender_type : "system";
-  return { id: m.id, text: m.message, sender, name: m.sender_name, at: m.created_at };
+  return { id: m.id, text: m.message, sender, name: m.sender_name, at: m.created_at, ...(m.event ? { event: m.event } : {}) };
 }
 
 /** Adds server messages once each; a visitor's own message replaces its pending copy. */
@@ -123,8 +131,10 @@ const withConversation = (s: ChatState, change: (c: Conversation) => Conversatio
 
 const withMessages = (s: ChatState, change: (m: WidgetMessage[]) => WidgetMessage[]) => withConversation(s, (c) => ({ ...c, messages: change(c.messages) }));
 
+/** Server messages in; an agent's message ends their "typing…" line (it was that message being typed). */
 function takeIncoming(s: ChatState, incoming: ServerMessage[]): ChatState {
-  return withConversation(s, (c) => ({ ...c, messages: mergeMessages(c.messages, incoming), cursor: newestTime(c.cursor, incoming) }));
+  const next = withConversation(s, (c) => ({ ...c, messages: mergeMessages(c.messages, incoming), cursor: newestTime(c.cursor, incoming) }));
+  return next.agentTyping && incoming.some((m) => m.sender_type === "agent") ? { ...next, agentTyping: false } : next;
 }
 
 export function chatReducer(s: ChatState, a: ChatAction): ChatState {
@@ -169,8 +179,9 @@ export function chatReducer(s: ChatState, a: ChatAction): ChatState {
       return takeIncoming(s, [a.message]);
     case "add":
       return withMessages(s, (m) => [...m, a.message]);
-    case "unpend":
-      return withMessages(s, (list) => list.map((m) => (m.id === a.id ? { ...m, pending: false } : m)));
+    case "answered":
+      // The assistant has it: no state to show, as for any message of an assistant chat.
+      return withMessages(s, (list) => list.map((m) => (m.clientId === a.clientId ? { ...m, state: undefined, pending: false, error: undefined } : m)));
     case "awaiting":
       return { ...s, awaiting: a.awaiting, ...(a.awaiting ? { draft: "" } : {}) };
     case "ended":
@@ -183,6 +194,8 @@ export function chatReducer(s: ChatState, a: ChatAction): ChatState {
       return { ...s, callbackOffered: true };
     case "callback-done":
       return { ...s, callbackOpen: false, callbackOffered: false, notice: a.notice };
+    case "agent-online":
+      return { ...s, agentOnline: a.online };
     case "reset":
       return { ...s, conversation: null, callbackOpen: false, callbackOffered: false, notice: "", awaiting: false, draft: "" };
   }
@@ -195,6 +208,8 @@ export function chatView(s: ChatState) {
   return {
     isLive,
     ended: c?.status === "ended",
+    /** Whether an agent is with the chat now, as the header shows it; null outside a live chat. */
+    presence: !isLive || c?.status === "ended" ? null : c?.status === "active" ? ("connected" as const) : c?.status === "unanswered" ? ("away" as const) : ("waiting" as const),
     unanswered: isLive && c?.status === "unanswered",
     hasUserMessages: c?.messages.some((m) => m.sender === "user") ?? false,
     /** The session the live stream and the heartbeat follow: a live chat that has not ended. */

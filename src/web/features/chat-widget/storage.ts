@@ -1,4 +1,6 @@
 import type { ChatLeadDraft } from "@shared/lead-fields";
+import type { ChatEvent } from "@shared/chat-events";
+
 /** What the widget keeps in localStorage, so a reload or a later visit returns to the same conversation. */
 export const STORAGE_KEY = "soil-doctor-chat";
 
@@ -20,6 +22,15 @@ export interface WidgetMessage {
   state?: "queued" | "sending" | "sent" | "failed";
   /** Why a message was not sent (a limit, with when to try again). */
   error?: string;
+  /** A system line as an event, shown in the page's language (its `text` is the server's English fallback). */
+  event?: ChatEvent | null;
+  /**
+   * Where a message of this browser's outbox goes: the live session (absent)
+   * or the assistant; `alsoAssistant` asks the assistant too once the live
+   * session has it (the visitor chose the assistant while no agent answers).
+   */
+  to?: "assistant";
+  alsoAssistant?: boolean;
 }
 
 export interface Conversation {

@@ -4,6 +4,7 @@ import type { Locale } from "@content/i18n";
 import { CHAT, LIMITS } from "@shared/constants";
 import { ApiError, askAssistant, connectLive, getMessages, sendMessage, sendTyping, startChat, visitorPing } from "./api";
 import { chatReducer, chatView, clientId, firstName, initialChatState, localId, nextInOutbox, savedOf, type ChatAction, type ChatState } from "./chat-state";
+import { agentOnlineNow } from "./availability";
 import { isNetworkError, problemText } from "./problems";
 import { chatLeadInput, trimChatLead } from "@shared/chat-lead";
 import { loadState, saveState, type Lead, type WidgetMessage } from "./storage";
@@ -43,9 +44,42 @@ export function useChatPanel({ t, language, autoFocus }: { t: ChatWidgetCopy; la
   }, [autoFocus]);
 
   /**
-   * The outbox: this browser's live messages go out one at a time, oldest
-   * first, each under its client id (a retry after a lost answer is stored
-   * once). No signal: they wait, kept in localStorage, for the connection.
+   * Asks the assistant one question of the outbox and shows its reply. False
+   * when the network went away meanwhile: the question waits for it. A failure
+   * while online gets the specified apology, as the question is not lost from view.
+   */
+  const ask = useCallback(
+    async (sessionId: string, m: WidgetMessage): Promise<boolean> => {
+      const lead = stateRef.current.conversation?.lead;
+      dispatch({ type: "awaiting", awaiting: true });
+      try {
+        const r = await askAssistant({
+          message: m.text,
+          userInfo: { name: lead?.name ?? "", email: lead?.email ?? "", userType: lead?.userType ?? "", location: lead?.location || t.defaultLocation },
+          sessionId,
+          language,
+        });
+        const reply = typeof r?.response === "string" ? r.response.trim() : "";
+        if (r?.offer === "callback") dispatch({ type: "callback-offered" });
+        dispatch({ type: "add", message: { id: localId(), text: reply || t.emptyReply, sender: "bot", at: new Date().toISOString() } });
+      } catch (err) {
+        if (isNetworkError(err) && !navigator.onLine) return false;
+        console.error("the assistant request failed", err);
+        dispatch({ type: "add", message: { id: localId(), text: t.assistantFailed, sender: "bot", at: new Date().toISOString() } });
+      } finally {
+        dispatch({ type: "awaiting", awaiting: false });
+        requestAnimationFrame(() => input.current?.focus());
+      }
+      return true;
+    },
+    [t, language, dispatch],
+  );
+
+  /**
+   * The outbox: this browser's messages go out one at a time, oldest first.
+   * Live ones under their client id (a retry after a lost answer is stored
+   * once); questions to the assistant one by one, each answered before the
+   * next. No signal: they wait, kept in localStorage, for the connection.
    */
   const flush = useCallback(async () => {
     if (flushing.current) return;
@@ -56,9 +90,15 @@ export function useChatPanel({ t, language, autoFocus }: { t: ChatWidgetCopy; la
         const next = nextInOutbox(c);
         if (!c?.sessionId || !next?.clientId || !navigator.onLine) return;
         dispatch({ type: "outbox", clientId: next.clientId, state: "sending" });
+        if (next.to === "assistant") {
+          if (await ask(c.sessionId, next)) dispatch({ type: "answered", clientId: next.clientId });
+          else return dispatch({ type: "outbox", clientId: next.clientId, state: "queued" });
+          continue;
+        }
         try {
           const r = await sendMessage({ sessionId: c.sessionId, message: next.text, senderType: "user", senderName: c.lead.name, clientId: next.clientId });
           dispatch({ type: "confirmed", message: r.message });
+          if (next.alsoAssistant) await ask(c.sessionId, next);
         } catch (err) {
           if (isNetworkError(err)) {
             dispatch({ type: "outbox", clientId: next.clientId, state: "queued" });
@@ -72,7 +112,7 @@ export function useChatPanel({ t, language, autoFocus }: { t: ChatWidgetCopy; la
     } finally {
       flushing.current = false;
     }
-  }, [t, dispatch]);
+  }, [t, dispatch, ask]);
 
   /** Reads what arrived since the newest message this browser has; a failure is shown, not swallowed. */
   const resync = useCallback(async () => {
@@ -172,6 +212,17 @@ export function useChatPanel({ t, language, autoFocus }: { t: ChatWidgetCopy; la
     [t, language, dispatch],
   );
 
+  // The lead form asks whether an agent is online now, to say whether the team can talk.
+  const showsForm = state.conversation === null;
+  useEffect(() => {
+    if (!showsForm) return;
+    let current = true;
+    void agentOnlineNow().then((online) => current && dispatch({ type: "agent-online", online }));
+    return () => {
+      current = false;
+    };
+  }, [showsForm, dispatch]);
+
   // A form kept while offline is sent once the connection is back.
   const { online, pendingLead, conversation, busy } = state;
   useEffect(() => {
@@ -203,40 +254,23 @@ export function useChatPanel({ t, language, autoFocus }: { t: ChatWidgetCopy; la
     await begin(v);
   }
 
-  async function send(raw: string) {
+  /**
+   * Into the outbox: shown at once, sent in order, kept across a reload, to
+   * the live session or the assistant. The visitor who chose the assistant
+   * while no agent answers gets its reply too; the agent still sees the thread.
+   */
+  function send(raw: string) {
     const text = raw.trim().slice(0, LIMITS.chatMessageInput);
     const { conversation: c, awaiting } = stateRef.current;
     // Ignored when empty, without a session, while a reply is awaited, or after the end.
     if (!text || !c || !c.sessionId || awaiting || c.status === "ended") return;
-    if (c.mode === "live") {
-      // Into the outbox: shown at once, sent in order, kept across a reload.
-      const id = clientId();
-      dispatch({ type: "queue", message: { id, clientId: id, state: "queued", text, sender: "user", name: c.lead.name, at: new Date().toISOString(), pending: true } });
-      void flush();
-      // The visitor chose the assistant while no agent answers: it replies too; the agent still sees the thread.
-      if (!c.helper || c.status === "active") return;
-    } else {
-      const mine: WidgetMessage = { id: localId(), text, sender: "user", name: c.lead.name, at: new Date().toISOString() };
-      dispatch({ type: "add", message: mine });
-    }
-    dispatch({ type: "awaiting", awaiting: true });
-    try {
-      const r = await askAssistant({
-        message: text,
-        userInfo: { name: c.lead.name, email: c.lead.email, userType: c.lead.userType, location: c.lead.location || t.defaultLocation },
-        sessionId: c.sessionId,
-        language,
-      });
-      const reply = typeof r?.response === "string" ? r.response.trim() : "";
-      if (r?.offer === "callback") dispatch({ type: "callback-offered" });
-      dispatch({ type: "add", message: { id: localId(), text: reply || t.emptyReply, sender: "bot", at: new Date().toISOString() } });
-    } catch (err) {
-      console.error("the assistant request failed", err);
-      dispatch({ type: "add", message: { id: localId(), text: t.assistantFailed, sender: "bot", at: new Date().toISOString() } });
-    } finally {
-      dispatch({ type: "awaiting", awaiting: false });
-      requestAnimationFrame(() => input.current?.focus());
-    }
+    const id = clientId();
+    const live = c.mode === "live";
+    const message: WidgetMessage = { id, clientId: id, state: "queued", text, sender: "user", name: c.lead.name, at: new Date().toISOString(), pending: true };
+    if (!live) message.to = "assistant";
+    else if (c.helper && c.status !== "active") message.alsoAssistant = true;
+    dispatch({ type: "queue", message });
+    void flush();
   }
 
   function retry(id: string) {

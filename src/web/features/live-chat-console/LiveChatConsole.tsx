@@ -4,6 +4,7 @@ import { Badge, buttonStyles, PageHeader } from "~/components/admin/ui.tsx";
 import { liveChatConsoleCopy as copy } from "@content/live-chat-console.ts";
 import { languageLabel, leadSourceLabel, userTypeLabel } from "@shared/constants";
 import type { ChatMessage, ChatSessionOut } from "@shared/api-types";
+import { initialsOf as initials } from "@shared/chat-format";
 import { CONSOLE } from "./constants.ts";
 import { useLiveChatConsole, type ActiveChat } from "./useLiveChatConsole.ts";
 
@@ -17,14 +18,6 @@ function waitedFor(fromIso: string, now: number): string {
 }
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString("en-IN", { hour: "2-digit", minute: "2-digit" });
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join("");
 
 /** The agent's live chat console (/admin/chat). */
 export function LiveChatConsole({ client, userId }: { client: SupabaseClient; userId: string }) {
@@ -137,6 +130,15 @@ function WaitingList({ sessions, online, taking, onTake }: { sessions: ChatSessi
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-stone-900">{s.user_name}</p>
                   <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600">
+                    {s.unanswered ? (
+                      <span
+                        title={copy.unansweredHint}
+                        data-testid="waiting-unanswered"
+                        className="inline-flex items-center whitespace-nowrap rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-inset ring-red-600/30"
+                      >
+                        {copy.unanswered}
+                      </span>
+                    ) : null}
                     {type ? <Badge tone="stone">{userTypeLabel(type)}</Badge> : null}
                     <span className="truncate">{location || copy.unknownLocation}</span>
                   </div>

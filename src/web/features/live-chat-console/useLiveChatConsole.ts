@@ -67,7 +67,9 @@ function reducer(state: ConsoleState, action: Action): ConsoleState {
       return { ...state, waiting: action.sessions.filter((s) => !mine.has(s.id)) };
     }
     case "waiting-add":
-      if (state.waiting.some((s) => s.id === action.session.id) || state.chats.some((c) => c.session.id === action.session.id)) return state;
+      if (state.chats.some((c) => c.session.id === action.session.id)) return state;
+      // Announced again (back on the list unanswered, or its visitor wrote again): the newer announcement wins.
+      if (state.waiting.some((s) => s.id === action.session.id)) return { ...state, waiting: state.waiting.map((s) => (s.id === action.session.id ? action.session : s)) };
       return { ...state, waiting: [...state.waiting, action.session].sort((a, b) => (a.created_at < b.created_at ? -1 : 1)) };
     case "waiting-remove":
       return state.waiting.some((s) => s.id === action.id) ? { ...state, waiting: state.waiting.filter((s) => s.id !== action.id) } : state;
@@ -239,10 +241,9 @@ export function useLiveChatConsole(client: SupabaseClient, userId: string) {
           void refresh();
           break;
         case "session_created":
-          if (e.data.id && !stateRef.current.waiting.some((s) => s.id === e.data.id)) {
-            dispatch({ type: "waiting-add", session: e.data });
-            notify(copy.notifyNewVisitor(e.data.user_name ?? ""));
-          }
+          if (!e.data.id) break;
+          if (!stateRef.current.waiting.some((s) => s.id === e.data.id)) notify(copy.notifyNewVisitor(e.data.user_name ?? ""));
+          dispatch({ type: "waiting-add", session: e.data });
           break;
         case "session_taken": {
           // Taken by anyone (this agent in another tab included): it is no longer waiting.
