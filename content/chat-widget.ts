@@ -20,6 +20,10 @@ export interface ChatWidgetCopy {
   modeAgent: string;
   modeAssistant: string;
   connected: string;
+  /** The header while a live chat waits for an agent to take it. */
+  waitingForAgent: string;
+  /** The header once no agent is with the chat (the agent left, or nobody took it in time). */
+  agentAway: string;
   defaultLocation: string;
   reset: string;
   minimise: string;
@@ -90,6 +94,8 @@ export const chatWidgetEn: ChatWidgetCopy = {
   modeAgent: "Soil Doctor Agent", // spec
   modeAssistant: "Soil Doctor Assistant", // spec
   connected: "Connected",
+  waitingForAgent: "Waiting for our team…",
+  agentAway: "No one from our team is here right now",
   defaultLocation: "India",
   reset: "Reset",
   minimise: "Minimise chat",
@@ -122,7 +128,7 @@ export const chatWidgetEn: ChatWidgetCopy = {
   askAssistant: "Ask the assistant now",
   callMeBack: "Call me back",
   whatsapp: "Continue on WhatsApp",
-  whatsappText: (ref) => `Hello ${site.brandName}, I was chatting on your website. My reference: ${ref}`,
+  whatsappText: (ref) => `Hello ${site.brandName}, I was chatting on your website. My reference code: ${ref}`,
   callback: {
     heading: "We will call you back",
     phone: "Phone number *",
@@ -175,6 +181,8 @@ export const chatWidgetHi: ChatWidgetCopy = {
   modeAgent: `${site.brandName} की टीम`,
   modeAssistant: `${site.brandName} असिस्टेंट`,
   connected: "जुड़ गए",
+  waitingForAgent: "टीम के साथी का इंतज़ार…",
+  agentAway: "अभी टीम से कोई नहीं जुड़ा है",
   defaultLocation: "भारत",
   reset: "नई शुरुआत",
   minimise: "चैट छोटी करें",
@@ -206,7 +214,8 @@ export const chatWidgetHi: ChatWidgetCopy = {
   askAssistant: "अभी असिस्टेंट से पूछें",
   callMeBack: "मुझे फ़ोन करें",
   whatsapp: "WhatsApp पर बात जारी रखें",
-  whatsappText: (ref) => `नमस्ते ${site.brandName}, मैं आपकी वेबसाइट पर चैट कर रहा था। मेरा नंबर: ${ref}`,
+  // Gender-neutral on purpose ("चैट हुई थी", not "कर रहा/रही थी"); the reference is a code, not a phone number.
+  whatsappText: (ref) => `नमस्ते ${site.brandName}, आपकी वेबसाइट पर चैट हुई थी। मेरा संदर्भ कोड: ${ref}`,
   callback: {
     heading: "हम आपको फ़ोन करेंगे",
     phone: "फ़ोन नंबर *",

@@ -42,12 +42,15 @@ test("an online agent puts the widget in live mode; messages arrive by the strea
   const email = `live-${info.project.name}@example.in`;
   const panel = await startChat(page, { email, location: "Patna, Bihar" });
   await expect(panel.getByRole("heading", { name: "Soil Doctor Agent" })).toBeVisible();
-  await expect(panel.getByTestId("chat-connected")).toBeVisible();
+  // Waiting for an agent to take it: not yet "Connected".
+  await expect(panel.getByTestId("chat-presence")).toHaveAttribute("data-presence", "waiting");
   // One request starts the chat (lead, e-mail and session together), then the stream opens.
   await expect.poll(() => actions.slice(0, 2)).toEqual(["start_chat", "stream"]);
 
   const sessionId = await takeNewest(email);
   await expect(panel.locator('[data-sender="system"]').filter({ hasText: liveChatText.agentJoined })).toBeVisible();
+  await expect(panel.getByTestId("chat-presence")).toHaveAttribute("data-presence", "connected");
+  await expect(panel.getByTestId("chat-presence")).toHaveText("Connected");
 
   // Visitor to agent.
   await panel.getByLabel("Type your message").fill("My wheat leaves are turning yellow");

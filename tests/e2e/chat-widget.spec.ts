@@ -99,7 +99,7 @@ test("assistant mode: the lead is saved, e-mailed, and each starter question is 
   expect(apiCalls.filter((c) => c.includes("action=start_chat"))).toHaveLength(1);
 
   await expect(panel.getByRole("heading", { name: "Soil Doctor Assistant" })).toBeVisible();
-  await expect(panel.getByTestId("chat-connected")).toHaveCount(0);
+  await expect(panel.getByTestId("chat-presence")).toHaveCount(0);
   await expect(panel.getByTestId("chat-chip")).toHaveText("Ramesh Kumar · Farmer · India");
   await expect(panel.getByRole("button", { name: "Reset" })).toBeVisible();
 

@@ -19,6 +19,7 @@ import { leadVillage } from "./migrations/0017_lead_village.ts";
 import { samples } from "./migrations/0025_samples.ts";
 import { mailRecipientCap } from "./migrations/0019_mail_recipient_cap.ts";
 import { chatTranscriptLinks } from "./migrations/0020_chat_transcript_links.ts";
+import { chatSystemEvents } from "./migrations/0022_chat_system_events.ts";
 import { telephony } from "./migrations/0023_telephony.ts";
 import { phoneOtps } from "./migrations/0024_phone_otps.ts";
 import type { Dialectname } from "./dialect.ts";
@@ -50,6 +51,7 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0025_samples": samples(kind),
     "0019_mail_recipient_cap": mailRecipientCap(kind),
     "0020_chat_transcript_links": chatTranscriptLinks(kind),
+    "0022_chat_system_events": chatSystemEvents(kind),
     "0023_telephony": telephony(kind),
     "0024_phone_otps": phoneOtps(kind),
   };

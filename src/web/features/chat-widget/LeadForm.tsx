@@ -18,13 +18,15 @@ export interface LeadFormProps {
   queued: boolean;
   phoneError: string;
   firstField: RefObject<HTMLInputElement | null>;
+  /** An agent is online now (null: not known). */
+  agentOnline: boolean | null;
 }
 
 export const fieldClass =
   "mt-1 block w-full rounded-lg border border-forest-200 bg-white px-3 py-2.5 text-base text-soil-950 placeholder:text-soil-500 focus:border-forest-600 focus:outline-2 focus:outline-forest-600/30";
 
 /** Step 1 of the chat: who the visitor is, before the conversation starts. */
-export function LeadForm({ t, idPrefix, lead, onChange, onSubmit, busy, queued, phoneError, firstField }: LeadFormProps) {
+export function LeadForm({ t, idPrefix, lead, onChange, onSubmit, busy, queued, phoneError, firstField, agentOnline }: LeadFormProps) {
   const userTypes = useContent(optionLabels).userType;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -33,7 +35,7 @@ export function LeadForm({ t, idPrefix, lead, onChange, onSubmit, busy, queued, 
   return (
     <form onSubmit={submit} noValidate className="flex-1 space-y-3 overflow-y-auto px-4 py-4 text-sm text-soil-900">
       <p className="text-soil-700">{t.formIntro}</p>
-      <TeamHours t={t} />
+      <TeamHours t={t} agentOnline={agentOnline} />
       {queued && (
         <p role="status" className="rounded-lg bg-harvest-100 px-3 py-2 text-soil-900" data-testid="chat-lead-queued">
           {t.leadQueued}
