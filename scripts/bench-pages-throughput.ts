@@ -26,7 +26,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /** Time for the start's page preparation (warm-pages) to finish before measuring. */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_SECONDS ?? 15) * 1000;
-const RUNS = Number(process.argv[process.argv.indexOf("--runs") + 1] || 1);
+const RUNS_AT = process.argv.indexOf("--runs");
+const RUNS = RUNS_AT >= 0 ? Math.max(1, Number(process.argv[RUNS_AT + 1]) || 1) : 1;
 const TARGET_RATIO = 0.4;
 const TARGET_P99_MS = 50;
 
