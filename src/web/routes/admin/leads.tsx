@@ -4,6 +4,7 @@ import { useSession } from "~/features/auth/auth-context.tsx";
 import { Alert, Badge, buttonStyles, DataTable, Field, formatDateTime, Modal, PageHeader, Panel, SelectField, type Column } from "~/components/admin/ui.tsx";
 import type { LeadRow, LeadSummary } from "@shared/api-types";
 import { LeadFieldsList } from "~/features/admin-leads/lead-fields-list.tsx";
+import { AddLead } from "~/features/admin-leads/AddLead.tsx";
 import { bulkUpdateLeads, downloadLeadsCsv, fetchLeadsPage, fetchLeadSummary, fetchStaff } from "~/features/admin-leads/api.ts";
 import { adminDeskCopy, deskWorkCopy } from "@content/admin-desk.ts";
 import type { DeskLead, StaffMember } from "@shared/desk-types";
@@ -189,12 +190,15 @@ export default function Leads() {
         title={copy.title}
         intro={copy.intro}
         actions={
-          <button type="button" className={buttonStyles.primary} onClick={onExport} disabled={exporting || total === 0}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-            </svg>
-            {exporting ? copy.exporting : copy.export}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <AddLead />
+            <button type="button" className={buttonStyles.primary} onClick={onExport} disabled={exporting || total === 0}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+              </svg>
+              {exporting ? copy.exporting : copy.export}
+            </button>
+          </div>
         }
       />
       {exportError ? (
