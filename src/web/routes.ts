@@ -32,6 +32,9 @@ function publicPages(locale?: string) {
     page("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
     // A chat transcript e-mail's link (one visitor's page, not in the sitemap).
     page("chat/transcript", "routes/public/chat-transcript.tsx"),
+    // The farmer's own soil report: the lookup, then one sample's status or report (never in the sitemap).
+    page("report", "routes/public/report.tsx"),
+    page("report/:code", "routes/public/report-view.tsx"),
     page("*", "routes/public/not-found.tsx"),
   ];
   const shell = layout("routes/public/layout.tsx", id("routes/public/layout.tsx"), pages);
@@ -44,10 +47,18 @@ function finderDialog(locale?: string) {
   return locale ? route(`${locale}/find-clinic/dialog`, file, { id: `${locale}/routes/public/find-clinic-dialog` }) : route("find-clinic/dialog", file);
 }
 
+/** A report's PDF (Chromium's print of the report page): a file, outside the layout. */
+function reportPdf(locale?: string) {
+  const file = "routes/public/report-pdf.ts";
+  return locale ? route(`${locale}/report/:code/pdf`, file, { id: `${locale}/routes/public/report-pdf` }) : route("report/:code/pdf", file);
+}
+
 export default [
   ...publicPages(),
   ...locales.filter((l) => l !== defaultLocale).flatMap((l) => publicPages(l)),
   finderDialog(),
+  reportPdf(),
+  ...locales.filter((l) => l !== defaultLocale).map((l) => reportPdf(l)),
   ...locales.filter((l) => l !== defaultLocale).map((l) => finderDialog(l)),
   // Resource routes for search engines: their modules export only a loader returning a Response.
   route("robots.txt", "routes/seo/robots.ts"),
@@ -69,6 +80,9 @@ export default [
       route("clinics", "routes/admin/clinics.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
+      route("samples", "routes/admin/samples.tsx"),
+      route("samples/new", "routes/admin/samples-new.tsx"),
+      route("samples/:id", "routes/admin/samples-detail.tsx"),
       route("account", "routes/admin/account.tsx"),
     ]),
   ]),

@@ -4,6 +4,7 @@ import { adminDeskCopy, deskWorkCopy, fieldLabel } from "@content/admin-desk.ts"
 import type { TimelineItem } from "@shared/desk-types";
 import { canonicalPhone, displayPhone } from "@shared/phone";
 import { leadSourceLabel, userTypeLabel } from "@shared/constants";
+import { SampleEntryBody, sampleEntryHeading } from "~/features/samples/timeline-entry.tsx";
 import type { LeadStatus } from "@shared/pipeline";
 import { CallbackCallButton, CallEntryBody, callEntryHeading } from "~/features/telephony/call-entry.tsx";
 
@@ -84,6 +85,8 @@ function heading(item: TimelineItem): string {
       return `${w.merge.event(mergedName(d))}${by}`;
     case "unmerge":
       return `${w.merge.unmergeEvent(mergedName(d))}${by}`;
+    case "sample":
+      return `${sampleEntryHeading(d)}${by}`;
     case "callback_done":
       return `${w.callbacks.event(formatDateTime(typeof d.slot === "string" ? d.slot : null))}${by}`;
     case "call":
@@ -191,6 +194,7 @@ function Body({ item, actions }: { item: TimelineItem; actions: TimelineActions 
     );
   }
   if (item.kind === "call" || item.kind === "sms") return <CallEntryBody kind={item.kind} data={d} />;
+  if (item.kind === "sample") return <SampleEntryBody data={d} />;
   if (item.kind === "note") return <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{text(d.text)}</p>;
   if (item.kind === "status" && typeof d.reason === "string") return <p className="mt-1 text-stone-700">{t.lostBecause(d.reason)}</p>;
   if (item.kind !== "capture") return null;

@@ -5,12 +5,14 @@ import { adminCopy } from "@content/admin.ts";
 import { adminClinicsCopy } from "@content/admin-clinics.ts";
 import { adminDeskCopy } from "@content/admin-desk.ts";
 import { adminNewsletterCopy } from "@content/admin-newsletter.ts";
+import { soilAdminCopy } from "@content/soil-admin.ts";
 import { useMe } from "~/features/admin-team/use-role.ts";
 import type { LoginState } from "./login.tsx";
 
 const links = [
   { to: "/admin/dashboard", label: adminCopy.nav.dashboard },
   { to: "/admin/leads", label: adminCopy.nav.leads },
+  { to: "/admin/samples", label: soilAdminCopy.navLabel },
   { to: "/admin/chat", label: adminCopy.nav.chat },
   { to: "/admin/blog", label: adminCopy.nav.blog },
   // Clinics, the newsletter and the team are admins' work; the server refuses everyone else anyway.
