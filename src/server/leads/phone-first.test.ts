@@ -4,6 +4,7 @@ import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
 import { formMessages } from "../../../content/form-messages.ts";
 import { clinicFinder } from "../../../content/clinic-finder.ts";
 import { readJson } from "../db/dialect.ts";
+import { signedInAgent } from "../../../tests/server/functions-client.ts";
 
 /**
  * A farmer with a phone and no e-mail becomes a lead from the chat and from
@@ -55,7 +56,7 @@ describe.each(testDatabaseKinds())("phone-first leads on %s", (kind) => {
     });
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { web: true });
+    t = await startTestApp(kind, { web: true, listen: true });
     anonKey = await t.app.tokens.anonKey;
     clinicId = (await t.app.clinics.list())[0]!.id;
   });
@@ -99,6 +100,37 @@ describe.each(testDatabaseKinds())("phone-first leads on %s", (kind) => {
       });
     }
   }
+
+  it("keeps the village a farmer gives in the chat and the booking: on the lead, in the CSV export and in the team's e-mail", async () => {
+    const chatPhone = nextPhone();
+    const chat = await startChat({ name: `Village chat ${kind}`, phone: chatPhone.typed, village: "  Khaira  ", user_type: "farmer", language: "hi" });
+    expect(chat.statusCode, chat.body).toBe(201);
+    const bookingPhone = nextPhone();
+    const booking = await postForm(FORMS[3], "hi", { name: `Village booking ${kind}`, phone: bookingPhone.typed, village: "Mahmudabad" });
+    expect(booking.statusCode).toBe(200);
+    const tooLong = await startChat({ name: "Long village", phone: nextPhone().typed, village: "x".repeat(81), user_type: "farmer" });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toMatch(/village/);
+
+    const staff = await signedInAgent(t, `village-${kind}@soil.example`);
+    const exported = await t.app.inject({ method: "GET", url: "/functions/v1/leads-export", headers: { apikey: anonKey, authorization: `Bearer ${staff.token}` } });
+    expect(exported.statusCode).toBe(200);
+    const lines = exported.body.replace(/^\uFEFF/, "").split("\r\n");
+    const header = lines[0]!.split(",");
+    const villageColumn = header.indexOf("Village");
+    expect(villageColumn).toBeGreaterThan(header.indexOf("Language"));
+    for (const [phone, village] of [[chatPhone, "Khaira"], [bookingPhone, "Mahmudabad"]] as const) {
+      const lead = await leadByPhone(phone.e164);
+      expect(lead?.village).toBe(village);
+      const line = lines.find((l) => l.includes(`${phone.e164.slice(3, 8)} ${phone.e164.slice(8)}`));
+      expect(line?.split(",").at(-1)).toBe(village);
+      expect((await mailOf(lead!.id))?.text).toContain(`Village: ${village}`);
+      // What the desk's lead page reads.
+      const detail = await t.app.inject({ method: "GET", url: `/functions/v1/lead-detail?id=${lead!.id}`, headers: { apikey: anonKey, authorization: `Bearer ${staff.token}` } });
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(detail.json().lead).toMatchObject({ village, phone: phone.e164 });
+    }
+  });
 
   it("refuses a chat with neither a phone nor an e-mail, naming the problem; an empty form still fails on its name first", async () => {
     const res = await startChat({ name: "Nobody", user_type: "farmer", language: "hi" });

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import { Form, useActionData, useFormAction, useNavigation } from "react-router";
+import { useActionData, useFormAction } from "react-router";
 import { Button } from "~/components/ui/Button.tsx";
 import { FormAlert, Honeypot } from "./fields.tsx";
 import { formAlerts } from "@content/form-messages";
 import { useContent } from "~/lib/content";
-import { usePageHydrates } from "~/lib/page-scripts";
 
 /** What a lead form's route action returns (mirrors FormResult on the server). */
 export type LeadFormResult =
@@ -20,12 +19,9 @@ export const INTENT_FIELD = "intent";
  */
 export function useLeadFormResult(form: string) {
   const result = useActionData() as LeadFormResult | undefined;
-  const navigation = useNavigation();
   const mine = result && (result.form ?? form) === form ? result : undefined;
   const alerts = useContent(formAlerts);
-  const busy = navigation.state === "submitting" && navigation.formData?.get(INTENT_FIELD) === form;
   return {
-    busy,
     sent: mine?.status === "sent",
     errors: mine?.status === "invalid" ? mine.fieldErrors : {},
     values: mine && mine.status !== "sent" ? mine.values : {},
@@ -42,11 +38,12 @@ function failureText(result: Extract<LeadFormResult, { status: "failed" }>, aler
 
 /**
  * A lead form that posts to its page's route action. Without scripts it is a
- * normal form post; with them it posts in place: on a document page through
- * the `lead-form` island (islands/lead-form.ts), on a page that hydrates
- * through React Router. Either way a send that never reaches the server keeps
- * the form and everything typed, and says so. `intent` names the form so a
- * page can hold more than one.
+ * normal form post; with them it posts in place through the `lead-form`
+ * island (islands/lead-form.ts), which also shows it busy while it sends.
+ * Public pages are documents that never hydrate, so the form is plain HTML
+ * with no state of its own. A send that never reaches the server keeps the
+ * form and everything typed, and says so. `intent` names the form so a page
+ * can hold more than one.
  */
 export function LeadForm({
   form,
@@ -77,30 +74,28 @@ export function LeadForm({
   fresh?: boolean;
 }) {
   const result = useLeadFormResult(form);
-  const { busy, sent, failure } = fresh ? { busy: false, sent: false, failure: undefined } : result;
+  const { sent, failure } = fresh ? { sent: false, failure: undefined } : result;
   const target = useFormAction(action);
   const alerts = useContent(formAlerts);
-  const island = !usePageHydrates();
   if (sent) return <div role="status" tabIndex={-1} className="outline-none">{thanks}</div>;
   return (
-    <Form
+    <form
       method="post"
-      action={anchor ? `${target}#${anchor}` : action}
+      action={anchor ? `${target}#${anchor}` : target}
       className={`relative space-y-5 ${className ?? ""}`}
-      preventScrollReset
-      data-island={island ? "lead-form" : undefined}
+      data-island="lead-form"
       data-anchor={anchor}
       data-busy-label={busyLabel}
-      data-offline-message={island ? alerts.offline : undefined}
-      data-server-message={island ? alerts.server : undefined}
+      data-offline-message={alerts.offline}
+      data-server-message={alerts.server}
     >
       <input type="hidden" name={INTENT_FIELD} value={form} />
       <Honeypot />
       <FormAlert message={failure} />
       {children}
-      <Button type="submit" variant="primary" size="lg" disabled={busy} aria-disabled={busy}>
-        {busy ? busyLabel : submitLabel}
+      <Button type="submit" variant="primary" size="lg">
+        {submitLabel}
       </Button>
-    </Form>
+    </form>
   );
 }
