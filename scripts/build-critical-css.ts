@@ -1,6 +1,6 @@
 /**
  * The first screen's CSS for every public page, so a page can paint from its
- * first response (see docs/decisions/0020). For each public route, English and
+ * first response (see docs/decisions/0030, part 3). For each public route, English and
  * Hindi, the built site is rendered in Chromium with JavaScript off at 390 and
  * 1366 px, and the stylesheet's rules are kept that match an element starting
  * in the first screen at either width (with the at-rules around them, the
@@ -9,13 +9,15 @@
  * server inlines it and moves the full stylesheet to the end of the body.
  *
  * The Hindi pages' first screens also get their own small Devanagari font
- * (decision 0023): the Devanagari text of those screens is collected here,
+ * (decision 0030): the Devanagari text of those screens is collected here,
  * cut into `assets/noto-sans-devanagari-first-*.woff2` (with the Latin
  * between it), and declared ("Noto Sans Devanagari First")
  * in each Hindi page's CSS; the server preloads the fonts that CSS names.
  *
- * Without Chromium the step is skipped with a notice: pages then wait for the
- * full stylesheet as before. Usage: tsx scripts/build-critical-css.ts [buildDir]
+ * Without Chromium the build stops and says what to do: a site built without
+ * this step paints every page one round trip later, which nobody should find
+ * out from a benchmark. `FIRST_SCREEN_CSS=skip` builds without it on purpose.
+ * Usage: tsx scripts/build-critical-css.ts [buildDir]
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -35,10 +37,22 @@ const buildDir = process.argv[2] ?? process.env.BUILD_DIR ?? "build";
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const out = path.join(buildDir, CRITICAL_CSS_FILE);
 
-if (!existsSync(chromePath)) {
-  console.warn(`critical CSS: no Chromium at ${chromePath}; pages will load the full stylesheet first`);
+if (process.env.FIRST_SCREEN_CSS === "skip") {
+  console.warn("critical CSS: skipped (FIRST_SCREEN_CSS=skip); pages will wait for the full stylesheet before they paint");
   rmSync(out, { force: true });
   process.exit(0);
+}
+if (!existsSync(chromePath)) {
+  console.error(
+    [
+      `critical CSS: no Chromium at ${chromePath}.`,
+      "The build renders each public page in Chromium to find its first screen's CSS; without it every page would paint a round trip later.",
+      "Install it (Debian/Ubuntu: apt-get install chromium), or set CHROME_PATH to a Chromium or Chrome binary,",
+      "or build without this step on purpose: FIRST_SCREEN_CSS=skip npm run build",
+    ].join("\n"),
+  );
+  rmSync(out, { force: true });
+  process.exit(1);
 }
 
 const VIEWPORTS = [
@@ -129,11 +143,11 @@ function firstScreenRules(): string[] {
       const id = `${prefix}${i}`;
       if (rule instanceof CSSStyleRule) {
         // The rule that leaves the sections below the first screen unrendered matters most
-        // to the first layout, which comes before the full sheet (decision 0028).
+        // to the first layout, which comes before the full sheet (decision 0030).
         if (matches(rule.selectorText) || rule.style.getPropertyValue("content-visibility")) keep.push(id);
       } else if (rule instanceof CSSFontFaceRule) {
         // Only the local faces scaled to the site's fonts: the site's own files
-        // join after the first paint (decision 0023), so none is named here.
+        // join after the first paint (decision 0030), so none is named here.
         const family = rule.style.getPropertyValue("font-family").trim().replace(/^["']|["']$/g, "").toLowerCase();
         if (families.has(family) && !rule.style.getPropertyValue("src").includes("url(")) keep.push(id);
       } else if ("cssRules" in rule) {

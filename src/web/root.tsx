@@ -25,7 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const islandLoader = useIslandLoader();
   return (
     // A page that hydrates (the admin area) uses the site's fonts from the start; a
-    // document page paints in local fonts first and its islands add them (decision 0023).
+    // document page paints in local fonts first and its islands add them (decision 0030).
     <html lang={locale} data-fonts={hydrate ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />

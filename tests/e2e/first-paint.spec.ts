@@ -111,7 +111,7 @@ async function watchFirstPaintAndAsk(page: Page, file: RegExp) {
 }
 
 /**
- * No font stands between a page and its first paint (decision 0023): an
+ * No font stands between a page and its first paint (decision 0030): an
  * English page names none in its first response, a Hindi page only its first
  * screens' small Devanagari cut; the site's fonts are asked for once the page
  * has painted, and swapping them in moves nothing on the screen.

@@ -3,7 +3,7 @@ import { LAZY_SECTIONS as LAZY } from "../../src/web/islands/sections.ts";
 
 /**
  * Below the first screen a public page's sections start unrendered and are
- * rendered after the load, one per frame (islands/sections.ts, decision 0028),
+ * rendered after the load, one per frame (islands/sections.ts, decision 0030),
  * so no single task restyles and lays out the whole page while it loads.
  */
 

@@ -78,7 +78,7 @@ export function enhanceClinicFinder(root: HTMLElement) {
 
   // The dialog: a clinic's details, or the booking form. A page with a booking's answer has it
   // already; otherwise it is fetched once the page is in (it is not in the first response,
-  // decision 0025), and a click before it is here waits for it.
+  // decision 0030), and a click before it is here waits for it.
   let dialog: HTMLDialogElement | null = null;
   let title: HTMLElement | null = null;
   let intro: HTMLElement | null = null;

@@ -2,7 +2,7 @@
  * The public pages' behaviour without React: each part of a page that acts on
  * its own (the menu, the chat button, a carousel...) is server-rendered markup
  * with a `data-island` name, and here that name finds the few lines of plain
- * code that bring it to life. Public pages load only this (see decision 0022):
+ * code that bring it to life. Public pages load only this (see decision 0030):
  * React itself arrives only with the chat panel, when a visitor opens it.
  *
  * This table is the one list of them; a route's handle says whether a page

@@ -1,7 +1,7 @@
 import { afterFirstPaint } from "./first-paint";
 
 /**
- * The site's web fonts join the page once it has painted (decision 0023).
+ * The site's web fonts join the page once it has painted (decision 0030).
  * Until then the first screen stands in local fonts scaled to the same
  * metrics, so on a slow network the page's text does not share its first
  * round trips with 50-80 KB of fonts, and nothing moves when they swap in.

@@ -1,6 +1,6 @@
 /**
  * Below the first screen, a public page's sections (and the footer) start
- * unrendered (`content-visibility: auto` in styles/app.css, decision 0028):
+ * unrendered (`content-visibility: auto` in styles/app.css, decision 0030):
  * while the page loads, the full stylesheet, the site's fonts and each font
  * file restyle and lay out the first screen only, not the whole page each time.
  * Once the page has loaded and its full stylesheet and fonts are in, this

@@ -3,7 +3,7 @@ import { useMatches } from "react-router";
 import type { PageScriptsPlan } from "@shared/page-scripts";
 
 /**
- * Which scripts a page runs in the browser (decision 0022), declared in one
+ * Which scripts a page runs in the browser (decision 0030), declared in one
  * place: its routes' `handle`. Every public page is a document: server markup
  * whose few behaviours (the menu, the chat button, a form that posts in place)
  * come from one small islands script, found by each part's `data-island` name
@@ -34,7 +34,7 @@ export function usePageHydrates(): boolean {
  * The inline module that starts this build's islands script, provided by
  * entry.server.tsx while a document page renders on the server (the browser
  * never renders a page that does not hydrate, so it never needs it). The
- * server's policy allows exactly this text by its hash (decision 0024).
+ * server's policy allows exactly this text by its hash (decision 0030).
  */
 export const IslandLoaderContext = createContext<string | undefined>(undefined);
 
