@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { SoilReportCopy } from "@content/soil-report";
 import { amendmentText } from "@content/soil-report";
 import { site } from "@content/site";
@@ -20,12 +21,26 @@ const day = (iso: string | null, l: Locale) =>
   iso ? new Date(iso.length === 10 ? `${iso}T06:30:00Z` : iso).toLocaleDateString(intlLocale(l), { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }) : "–";
 const num = (v: number, decimals: number, l: Locale) => v.toLocaleString(intlLocale(l), { maximumFractionDigits: decimals });
 
+/**
+ * The pages' frame, as the site's other one-person pages have it: the dark
+ * band the transparent navigation bar sits on, and the content on a white card.
+ */
+export function ReportFrame({ children }: { children: ReactNode }) {
+  return (
+    <section className="bg-gradient-to-b from-forest-950 to-forest-900 pt-24 pb-12 sm:pt-32 sm:pb-16">
+      <div className="mx-auto max-w-3xl px-3 sm:px-6">
+        <div className="rounded-3xl bg-white shadow-card">{children}</div>
+      </div>
+    </section>
+  );
+}
+
 const STEPS: Array<Exclude<SampleStatus, "rejected">> = ["collected", "received", "tested", "report_ready", "shared"];
 
 export function SampleStatusView({ t, s, locale }: { t: SoilReportCopy; s: FarmerSample; locale: Locale }) {
   const at = STEPS.indexOf(s.status as Exclude<SampleStatus, "rejected">);
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10" data-testid="sample-status">
+    <div className="mx-auto max-w-2xl px-5 py-8 sm:px-8" data-testid="sample-status">
       <h1 className="font-display text-3xl font-semibold text-forest-950">{t.status.title(s.code)}</h1>
       <p className="mt-2 text-stone-700">{t.status.collectedOn(day(s.collectedOn, locale))}</p>
       {s.status === "rejected" ? (
@@ -89,7 +104,7 @@ export function FarmerReportView({ t, s, locale, pdfHref }: { t: SoilReportCopy;
   const clinicAddress = s.clinic ? (locale === "hi" ? (s.clinic.addressHi ?? s.clinic.address) : s.clinic.address) : null;
   const clinicPhone = s.clinic?.phone ?? site.phones[1].display;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8 text-stone-900 print:max-w-none print:p-0" data-report data-testid="report">
+    <article className="mx-auto max-w-3xl px-4 py-6 text-stone-900 sm:px-8 sm:py-8" data-report data-testid="report">
       <header className="border-b border-stone-200 pb-4">
         <p className="text-sm font-semibold tracking-wide text-emerald-800">{site.brandName}</p>
         <h1 className="font-display text-3xl font-semibold text-forest-950">{r.title}</h1>

@@ -4,7 +4,7 @@ import { soilReportCopy } from "@content/soil-report";
 import { contentFor, useContent, useLocale } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { localeOf, localizePath } from "~/lib/locale";
-import { FarmerReportView, SampleStatusView } from "~/features/samples/FarmerReport";
+import { FarmerReportView, ReportFrame, SampleStatusView } from "~/features/samples/FarmerReport";
 
 /**
  * One sample's page (`/report/SD-26-004817?key=…` from the e-mail, or
@@ -39,5 +39,5 @@ export default function ReportViewPage({ loaderData }: Route.ComponentProps) {
   // Copy with functions (dates, counts) is taken here, not sent as loader data.
   const t = useContent(soilReportCopy);
   const locale = useLocale();
-  return sample.report ? <FarmerReportView t={t} s={sample} locale={locale} pdfHref={pdfHref} /> : <SampleStatusView t={t} s={sample} locale={locale} />;
+  return <ReportFrame>{sample.report ? <FarmerReportView t={t} s={sample} locale={locale} pdfHref={pdfHref} /> : <SampleStatusView t={t} s={sample} locale={locale} />}</ReportFrame>;
 }

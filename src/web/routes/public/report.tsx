@@ -5,6 +5,7 @@ import { site } from "@content/site";
 import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { localeOf } from "~/lib/locale";
+import { ReportFrame } from "~/features/samples/FarmerReport";
 
 /**
  * The farmer's lookup (`/report`, `/hi/report`): the sample number (the
@@ -35,43 +36,45 @@ export default function ReportLookup({ loaderData, actionData }: Route.Component
   const { t, code } = loaderData;
   const failed = actionData;
   return (
-    <div className="mx-auto max-w-lg px-4 py-10">
-      <h1 className="font-display text-3xl font-semibold text-forest-950">{t.title}</h1>
-      <p className="mt-3 text-stone-700">{t.intro}</p>
-      <Form method="post" className="mt-6 space-y-5" aria-label={t.title}>
-        <div>
-          <label htmlFor="report-code" className="block font-medium text-stone-900">
-            {t.codeLabel}
-          </label>
-          <input id="report-code" name="code" required maxLength={20} autoCapitalize="characters" autoComplete="off" defaultValue={failed?.code ?? code} aria-describedby="report-code-hint" className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2.5 font-mono text-lg uppercase" />
-          <p id="report-code-hint" className="mt-1 text-sm text-stone-600">
-            {t.codeHint}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="report-phone" className="block font-medium text-stone-900">
-            {t.phoneLabel}
-          </label>
-          <input id="report-phone" name="phone" type="tel" required maxLength={20} autoComplete="tel" inputMode="tel" aria-describedby="report-phone-hint" className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2.5 text-lg" />
-          <p id="report-phone-hint" className="mt-1 text-sm text-stone-600">
-            {t.phoneHint}
-          </p>
-        </div>
-        {failed?.error ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-            {failed.error === "too_many" ? t.tooMany : t.notFound}
-          </p>
-        ) : null}
-        <button type="submit" className="w-full rounded-md bg-emerald-700 px-4 py-3 text-lg font-semibold text-white hover:bg-emerald-800">
-          {t.submit}
-        </button>
-      </Form>
-      <p className="mt-6 text-sm text-stone-700">
-        {t.phoneOnlyLater}{" "}
-        <a href={`tel:${site.phones[1].e164}`} className="font-semibold text-emerald-800 underline">
-          {site.phones[1].display}
-        </a>
-      </p>
-    </div>
+    <ReportFrame>
+      <div className="mx-auto max-w-lg px-5 py-8 sm:px-8">
+        <h1 className="font-display text-3xl font-semibold text-forest-950">{t.title}</h1>
+        <p className="mt-3 text-stone-700">{t.intro}</p>
+        <Form method="post" className="mt-6 space-y-5" aria-label={t.title}>
+          <div>
+            <label htmlFor="report-code" className="block font-medium text-stone-900">
+              {t.codeLabel}
+            </label>
+            <input id="report-code" name="code" required maxLength={20} autoCapitalize="characters" autoComplete="off" defaultValue={failed?.code ?? code} aria-describedby="report-code-hint" className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2.5 font-mono text-lg uppercase" />
+            <p id="report-code-hint" className="mt-1 text-sm text-stone-600">
+              {t.codeHint}
+            </p>
+          </div>
+          <div>
+            <label htmlFor="report-phone" className="block font-medium text-stone-900">
+              {t.phoneLabel}
+            </label>
+            <input id="report-phone" name="phone" type="tel" required maxLength={20} autoComplete="tel" inputMode="tel" aria-describedby="report-phone-hint" className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2.5 text-lg" />
+            <p id="report-phone-hint" className="mt-1 text-sm text-stone-600">
+              {t.phoneHint}
+            </p>
+          </div>
+          {failed?.error ? (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
+              {failed.error === "too_many" ? t.tooMany : t.notFound}
+            </p>
+          ) : null}
+          <button type="submit" className="w-full rounded-md bg-emerald-700 px-4 py-3 text-lg font-semibold text-white hover:bg-emerald-800">
+            {t.submit}
+          </button>
+        </Form>
+        <p className="mt-6 text-sm text-stone-700">
+          {t.phoneOnlyLater}{" "}
+          <a href={`tel:${site.phones[1].e164}`} className="font-semibold text-emerald-800 underline">
+            {site.phones[1].display}
+          </a>
+        </p>
+      </div>
+    </ReportFrame>
   );
 }
