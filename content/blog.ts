@@ -2,6 +2,8 @@ import type { Localized } from "./i18n.ts";
 
 /** What the public blog pages say around the articles. */
 export interface BlogCopy {
+  /** The article list's heading (read by screen readers), apart from the page's own title. */
+  listTitle: string;
   searchLabel: string;
   searchPlaceholder: string;
   searchButton: string;
@@ -25,6 +27,7 @@ export interface BlogCopy {
 
 /** Copy of the public blog pages (/blog and /blog/{slug}); English, also read directly as `blogCopy`. */
 export const blogCopy = {
+  listTitle: "All articles",
   searchLabel: "Search articles",
   searchPlaceholder: "Search by title or summary",
   searchButton: "Search",
@@ -49,6 +52,7 @@ export const blogCopy = {
 export const blog: Localized<BlogCopy> = {
   en: blogCopy,
   hi: {
+    listTitle: "सारे लेख",
     searchLabel: "लेख खोजें",
     searchPlaceholder: "लेख का नाम या सार लिखें",
     searchButton: "खोजें",

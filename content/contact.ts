@@ -32,7 +32,8 @@ export interface ContactContent {
   };
   cards: readonly (CallToAction & { title: string; body: string; icon: "sprout" | "handshake" | "press" })[];
   /** The offices' map; its loading and error titles are the clinic finder's. */
-  map: { title: string; subtitle: string; errorDetail: string; tilesFailed: string; stillNote: string };
+  /** `mapLabel` names the map itself, apart from its section's title (a screen reader lists both). */
+  map: { title: string; subtitle: string; mapLabel: string; errorDetail: string; tilesFailed: string; stillNote: string };
 }
 
 export const contact: Localized<ContactContent> = { en: contactEn, hi: contactHi };

@@ -44,6 +44,7 @@ export const contactEn: ContactContent = {
   ],
   map: {
     title: "Visit our offices",
+    mapLabel: "Map of our two offices",
     subtitle: `${site.offices.bangalore.label} and ${site.offices.delhi.label}.`,
     errorDetail: "Both offices' addresses and phone numbers are listed on this page. Check your connection and reload the page to try the map again.",
     tilesFailed: "The map background could not load. The office markers still work.",

@@ -1,6 +1,7 @@
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { hydrated, revealAll, settled } from "./helpers";
+import { publicRoutes } from "../../content/routes";
 
 async function seriousViolations(page: import("@playwright/test").Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
@@ -19,6 +20,25 @@ for (const [name, path] of [["home page", "/"], ["404 page", "/no-such-page"], [
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+/**
+ * Two landmarks of the same kind with the same name (a section and the
+ * scrollable strip or map inside it, both named by the section's title) are
+ * one entry twice in a screen reader's list of landmarks: every public page,
+ * English and Hindi, names each one apart. Only this rule, so the whole site
+ * is checked in the time one full scan takes.
+ */
+test("no public page has two landmarks of the same kind and name", async ({ page }) => {
+  test.setTimeout(120_000);
+  const repeated: string[] = [];
+  for (const route of publicRoutes.flatMap((r) => [r.path, r.path === "/" ? "/hi" : `/hi${r.path}`])) {
+    await page.goto(route);
+    await hydrated(page);
+    const results = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze();
+    for (const v of results.violations) repeated.push(`${route}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  }
+  expect(repeated).toEqual([]);
+});
 
 test("the home page has no serious or critical axe violations with the menu open and the bar scrolled", async ({ page }, info) => {
   test.skip(info.project.name !== "mobile", "the menu exists on small screens only");

@@ -61,7 +61,7 @@ export function MediaStrip({ t }: { t: HomeContent["media"] }) {
         data-testid="media-strip"
         tabIndex={0}
         role="region"
-        aria-label={t.title}
+        aria-label={t.subtitle}
       >
         <div className="flex w-max px-5 sm:px-8" style={{ gap: MEDIA_STEP_PX - MEDIA_CARD_PX }}>
           <ul className="flex" style={{ gap: MEDIA_STEP_PX - MEDIA_CARD_PX }}>

@@ -1,14 +1,15 @@
 import type { LegalContent } from "@content/page-types";
 import { Hero } from "~/components/ui/Hero";
 
-const slug = (s: string) => s.toLowerCase().replace(/^\d+\.\s*/, "").replace(/[^a-z0-9]+/g, "-").replace(/(^-|-$)/g, "");
+// Letters of any script (a Hindi heading's id is its Hindi words), so no two sections share an id.
+const slug = (s: string) => s.toLowerCase().replace(/^\d+\.\s*/, "").replace(/[^\p{L}\p{M}\p{N}]+/gu, "-").replace(/(^-|-$)/g, "");
 
 /** A legal text: contents list on wide screens, numbered sections, last-updated date. */
 export function LegalPage({ t }: { t: LegalContent }) {
   return (
     <>
       <Hero {...t.hero} />
-      <section className="on-light bg-white py-14 sm:py-20" aria-label={t.hero.title}>
+      <section className="on-light bg-white py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-10 px-5 sm:px-8 lg:grid-cols-[16rem_1fr] lg:gap-14">
           <nav aria-label={t.contentsLabel} className="hidden lg:block">
             <div className="sticky top-24 rounded-2xl bg-soil-50 p-5">

@@ -52,7 +52,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       <section id={LIST} aria-labelledby="articles-title" data-island="busy" className="group/busy bg-soil-50 py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
           <h2 id="articles-title" className="sr-only">
-            {page.hero.title}
+            {t.listTitle}
           </h2>
           <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
             <form method="get" action={`${localizePath("/blog", locale)}#${LIST}`} role="search" className="flex w-full max-w-xl gap-2">

@@ -97,7 +97,7 @@ export default function ContactPage() {
           zoom={MAP_DEFAULTS.zoom}
           heightPx={MAP_DEFAULTS.heightPx}
           frame="places"
-          labels={{ ...finder.map, label: t.map.title, errorDetail: t.map.errorDetail, tilesFailed: t.map.tilesFailed, stillNote: t.map.stillNote, markerLabel: "{name}" }}
+          labels={{ ...finder.map, label: t.map.mapLabel, errorDetail: t.map.errorDetail, tilesFailed: t.map.tilesFailed, stillNote: t.map.stillNote, markerLabel: "{name}" }}
         />
       </Section>
     </>

@@ -21,10 +21,11 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero {...t.hero} />
-      <section className="on-light bg-white py-14 sm:py-20" aria-label={t.hero.title}>
+      {/* One navigation of the whole site; its groups are headed lists (as landmarks they would repeat the footer's). */}
+      <nav className="on-light bg-white py-14 sm:py-20" aria-label={t.hero.title}>
         <div className="mx-auto grid max-w-7xl gap-6 px-5 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
           {t.groups.map((g) => (
-            <nav key={g.title} aria-labelledby={`group-${g.title.replace(/\s+/g, "-").toLowerCase()}`} className="rounded-3xl border border-soil-200 bg-soil-50 p-6 sm:p-7">
+            <div key={g.title} className="rounded-3xl border border-soil-200 bg-soil-50 p-6 sm:p-7">
               <h2 id={`group-${g.title.replace(/\s+/g, "-").toLowerCase()}`} className="text-h3 font-semibold text-forest-900">{g.title}</h2>
               <ul className="mt-4 space-y-3">
                 {g.links.map((l) => (
@@ -39,14 +40,14 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </nav>
+            </div>
           ))}
         </div>
         <p className="mx-auto mt-10 max-w-7xl px-5 text-sm text-muted sm:px-8">
           {t.xmlNote.text}{" "}
           <a href={t.xmlNote.to} className="font-semibold text-forest-700 underline underline-offset-4">{t.xmlNote.label}</a>
         </p>
-      </section>
+      </nav>
     </>
   );
 }
