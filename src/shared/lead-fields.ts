@@ -260,11 +260,14 @@ export function contactInputs(m: LeadContactMessages = API_CONTACT_MESSAGES) {
  * when other fields were refused, so a form names every problem at once.
  */
 export function requirePhoneOrEmail<T extends z.ZodType<{ email?: string | null; phone?: string | null }>>(schema: T, message: string): T {
-  return schema.check(
-    z.superRefine<{ email?: string | null; phone?: string | null }>((v, ctx) => {
-      if (!v.email && !v.phone) ctx.addIssue({ code: "custom", path: [PHONE_OR_EMAIL_PATH], message, params: { rule: PHONE_OR_EMAIL } });
-    }),
-  ) as T;
+  return schema.refine((v) => Boolean(v.email || v.phone), {
+    path: [PHONE_OR_EMAIL_PATH],
+    message,
+    params: { rule: PHONE_OR_EMAIL },
+    // Also when another field was refused (a form names every problem at once), unless the phone or
+    // the e-mail itself was: then that field's own message says what is wrong.
+    when: (payload) => !payload.issues.some((i) => i.path?.[0] === "email" || i.path?.[0] === "phone"),
+  }) as T;
 }
 
 /** Whether a refused field is the missing phone-or-e-mail (not a badly typed phone). */

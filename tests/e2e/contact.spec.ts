@@ -11,7 +11,7 @@ async function fill(page: Page, v: { name: string; email: string; who: string; p
   await page.getByLabel("Full Name").fill(v.name);
   await page.getByLabel("Email").fill(v.email);
   await page.getByLabel("Who Are You?").selectOption({ label: v.who });
-  if (v.phone) await page.getByLabel("Phone (optional)").fill(v.phone);
+  if (v.phone) await page.getByLabel("Phone", { exact: true }).fill(v.phone);
   await page.getByRole("textbox", { name: "Message" }).fill(v.message);
 }
 
@@ -128,7 +128,8 @@ test("a valid message shows 'Sending...', then the thank-you panel, and is store
   const api = await staffApi(request, STAFF.email, STAFF.password);
   const leads = await api.get<{ name: string; phone: string; source: string; user_type: string; metadata: Record<string, unknown> }>(`leads?select=*&email=eq.${encodeURIComponent(email)}`);
   expect(leads).toHaveLength(1);
-  expect(leads[0]).toMatchObject({ name: "Kisan Sangh FPO", phone, source: "website", user_type: "fpo" });
+  // The phone is stored in its canonical form.
+  expect(leads[0]).toMatchObject({ name: "Kisan Sangh FPO", phone: phone.replace(/\s/g, ""), source: "website", user_type: "fpo" });
   expect(leads[0]!.metadata).toMatchObject({ form: "contact", who_are_you: "Farmer Producer Organisation (FPO)", message: "We have 400 members and want soil tests before kharif." });
 });
 

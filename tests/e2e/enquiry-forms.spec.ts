@@ -21,10 +21,11 @@ test("the partner form has the fields of the specification and the browser check
   await page.goto("/for-partners");
   await hydrated(page);
   const form = page.locator("#partner-form");
-  for (const label of ["Full Name", "Organization", "Type of Organization", "Email", "Message"]) {
+  for (const label of ["Full Name", "Organization", "Type of Organization", "Message"]) {
     await expect(field(form, label)).toHaveAttribute("required", "");
   }
-  await expect(field(form, "Phone Number")).not.toHaveAttribute("required", "");
+  // A phone or an e-mail, either one: the server checks that one of them is there.
+  for (const label of ["Phone Number", "Email"]) await expect(field(form, label)).not.toHaveAttribute("required", "");
   await expect(field(form, "Email")).toHaveAttribute("type", "email");
   const options = await field(form, "Type of Organization").locator("option").allTextContents();
   expect(options.slice(1)).toEqual(["CSR", "NGO", "Retailer", "Government", "Research", "Investor", "Other"]);
@@ -86,7 +87,8 @@ test("a partner enquiry becomes a lead with metadata that staff can read", async
   expect(lead).toBeDefined();
   expect(lead!.source).toBe("website");
   expect(lead!.user_type).toBe("student");
-  expect(lead!.phone).toBe(phone);
+  // Stored in its canonical form.
+  expect(lead!.phone).toBe(phone.replace(/\s/g, ""));
   expect(lead!.metadata).toMatchObject({
     form: "partner",
     form_name: "Partner enquiry",
@@ -119,8 +121,8 @@ test("the CSR form has the fields of the specification and its server messages",
   await page.goto("/csr");
   await hydrated(page);
   const form = page.locator("#csr-form");
-  for (const label of ["Full Name", "Organization", "Email", "CSR Focus Areas", "Message"]) await expect(field(form, label)).toHaveAttribute("required", "");
-  for (const label of ["Phone Number", "Preferred Partnership Model"]) await expect(field(form, label)).not.toHaveAttribute("required", "");
+  for (const label of ["Full Name", "Organization", "CSR Focus Areas", "Message"]) await expect(field(form, label)).toHaveAttribute("required", "");
+  for (const label of ["Phone Number", "Email", "Preferred Partnership Model"]) await expect(field(form, label)).not.toHaveAttribute("required", "");
   expect((await field(form, "CSR Focus Areas").locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).slice(1)).toEqual(["agriculture", "education", "women", "environment", "livelihood", "multiple"]);
   expect((await field(form, "Preferred Partnership Model").locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).slice(1)).toEqual(["pilot", "regional", "state", "custom"]);
 
@@ -128,7 +130,7 @@ test("the CSR form has the fields of the specification and its server messages",
   await skipBrowserChecks(page, "#csr-form");
   await form.getByRole("button", { name: "Submit Inquiry" }).click();
   await expect(form.getByText("Please choose your CSR focus area.")).toBeVisible();
-  await expect(form.getByText("Please enter your e-mail address.")).toBeVisible();
+  await expect(form.getByText("Please give a phone number or an e-mail address, so we can answer you. One of them is enough.")).toBeVisible();
   await expect(field(form, "Full Name")).toHaveValue("Rohit Mehta");
 });
 
