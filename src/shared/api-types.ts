@@ -218,3 +218,25 @@ export type LinkOutcome = "done" | "already" | "unknown";
 export interface NewsletterLinkResult {
   outcome: LinkOutcome | "missing";
 }
+
+// ---------------------------------------------------------------- blog
+
+/** A blog post as the data API answers it to staff (`/rest/v1/blog_posts`; columns: server/blog/schema.ts). */
+export interface BlogPostRow {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string | null;
+  author: string | null;
+  category: string | null;
+  tags: string[];
+  image_url: string | null;
+  status: "draft" | "published";
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** en | hi; null (older posts) is English. */
+  language: string | null;
+  translation_id: string | null;
+}
