@@ -52,6 +52,8 @@ export const adminDeskCopy = {
     followUp: (to: string) => `Next follow-up: ${to}`,
     merge: "Merged with another lead",
     unmerge: "Merge undone",
+    edit: "Details corrected",
+    language: (from: string, to: string) => `Language: ${from} → ${to}`,
     chat: (n: number) => `Chat (${n} ${n === 1 ? "message" : "messages"})`,
     email: (to: string) => `E-mail to ${to}`,
     by: (who: string) => `by ${who}`,

@@ -3,7 +3,7 @@ import { buttonStyles, formatDateTime } from "~/components/admin/ui.tsx";
 import { adminDeskCopy, deskWorkCopy, fieldLabel } from "@content/admin-desk.ts";
 import type { TimelineItem } from "@shared/desk-types";
 import { canonicalPhone, displayPhone } from "@shared/phone";
-import { leadSourceLabel, userTypeLabel } from "@shared/constants";
+import { languageLabel, leadSourceLabel, userTypeLabel } from "@shared/constants";
 import { SampleEntryBody, sampleEntryHeading } from "~/features/samples/timeline-entry.tsx";
 import type { LeadStatus } from "@shared/pipeline";
 import { CallbackCallButton, CallEntryBody, callEntryHeading } from "~/features/telephony/call-entry.tsx";
@@ -89,6 +89,10 @@ function heading(item: TimelineItem): string {
       return `${sampleEntryHeading(d)}${by}`;
     case "callback_done":
       return `${w.callbacks.event(formatDateTime(typeof d.slot === "string" ? d.slot : null))}${by}`;
+    case "edit":
+      return `${t.edit}${by}`;
+    case "language":
+      return t.language(languageLabel(typeof d.from === "string" ? d.from : null), languageLabel(typeof d.to === "string" ? d.to : null));
     case "call":
     case "sms":
       return callEntryHeading(item.kind, d, item.actor) ?? item.kind;
@@ -197,6 +201,7 @@ function Body({ item, actions }: { item: TimelineItem; actions: TimelineActions 
   if (item.kind === "sample") return <SampleEntryBody data={d} />;
   if (item.kind === "note") return <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{text(d.text)}</p>;
   if (item.kind === "status" && typeof d.reason === "string") return <p className="mt-1 text-stone-700">{t.lostBecause(d.reason)}</p>;
+  if (item.kind === "edit") return <EditedFields changes={(d.changes as Record<string, { from?: unknown; to?: unknown }> | null) ?? {}} />;
   if (item.kind !== "capture") return null;
   const fields: [string, unknown][] = [
     ["name", d.name],
@@ -212,6 +217,22 @@ function Body({ item, actions }: { item: TimelineItem; actions: TimelineActions 
         <div key={k} className="contents">
           <dt className="font-medium text-stone-600">{fieldLabel(k)}</dt>
           <dd className="break-words text-stone-800">{text(v)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What a staff correction changed: each field's old value and new one. */
+function EditedFields({ changes }: { changes: Record<string, { from?: unknown; to?: unknown }> }) {
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-xs">
+      {Object.entries(changes).map(([k, c]) => (
+        <div key={k} className="contents">
+          <dt className="font-medium text-stone-600">{fieldLabel(k)}</dt>
+          <dd className="break-words text-stone-800">
+            {text(c.from)} → {text(c.to)}
+          </dd>
         </div>
       ))}
     </dl>

@@ -35,7 +35,8 @@ export function EndOfChat({ t, sessionId, email }: { t: ChatWidgetCopy; sessionI
           </button>
         ))}
       </div>
-      <TranscriptRequest t={t} sessionId={sessionId} email={email} />
+      {/* A farmer who gave only a phone has no address to mail a transcript to. */}
+      {email && <TranscriptRequest t={t} sessionId={sessionId} email={email} />}
       {note && (
         <p role="status" className="text-xs text-soil-800" data-testid="chat-end-note">
           {note}
