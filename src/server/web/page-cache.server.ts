@@ -107,12 +107,24 @@ export class DocumentCache {
 }
 
 /**
+ * Drops from a page's answer what a document does not need, so its first
+ * response keeps inside the first window (decision 0025): Cross-Origin-Resource-Policy
+ * guards files other sites might embed (scripts, images, JSON); a page is a
+ * navigation, and its policy's frame-ancestors 'self' already keeps other sites
+ * from framing it. Assets and API answers keep the header.
+ */
+export function withoutDocumentRedundancies(reply: FastifyReply): void {
+  reply.removeHeader("cross-origin-resource-policy");
+}
+
+/**
  * Sends a document page: 304 when the browser holds these bytes, else the
  * bytes at brotli's best once made (decision 0024), else as they are (the
  * response compression then compresses them as it sends).
  */
 export function sendDocument(req: FastifyRequest, reply: FastifyReply, page: Document, compression: PageCompression) {
   reply.status(page.status).headers(page.headers).header("etag", page.etag);
+  withoutDocumentRedundancies(reply);
   if (page.status === 200 && matchesEtag(req.headers["if-none-match"], page.etag)) return reply.status(304).send();
   if (req.method === "HEAD") return reply.send();
   const best = prefersBrotli(req.headers["accept-encoding"]) ? compression.brotli(page.etag, page.bytes) : undefined;

@@ -12,7 +12,7 @@ import { criticalKeyOf, inlineCriticalCss, loadCriticalCss } from "./critical-cs
 import { loadIslandScript } from "./islands.server.ts";
 import { PageCompression } from "./page-compression.server.ts";
 import { warmPages } from "./warm-pages.server.ts";
-import { DocumentCache, sendDocument } from "./page-cache.server.ts";
+import { DocumentCache, withoutDocumentRedundancies, sendDocument } from "./page-cache.server.ts";
 import { buffer } from "node:stream/consumers";
 import { PAGE_SCRIPTS_HEADER, parsePageScripts } from "../../shared/page-scripts.ts";
 
@@ -80,6 +80,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     // The policy's frame-ancestors says what X-Frame-Options says, to every browser that
     // reads either; a page's first response need not carry it twice (decision 0025).
     reply.removeHeader("x-frame-options");
+    withoutDocumentRedundancies(reply);
     for (const [key, value] of response.headers) {
       if (key === "set-cookie" || key === PAGE_SCRIPTS_HEADER) continue;
       reply.header(key, value);
