@@ -30,7 +30,7 @@ export interface SoilReportCopy {
     /** The phone-alone lookup with a one-time code is not offered yet. */
     phoneOnlyLater: string;
   };
-  status: {
+  progress: {
     title(code: string): string;
     steps: Record<Exclude<SampleStatus, "rejected">, string>;
     now: string;
@@ -102,7 +102,7 @@ export const soilReportCopy: Localized<SoilReportCopy> = {
       tooMany: "Too many tries. Please wait a few minutes and try again.",
       phoneOnlyLater: "Lost your sample number? Call us and we will tell you.",
     },
-    status: {
+    progress: {
       title: (code) => `Sample ${code}`,
       steps: {
         collected: "Soil collected",
@@ -231,7 +231,7 @@ export const soilReportCopy: Localized<SoilReportCopy> = {
       tooMany: "बहुत बार कोशिश हो गई। कुछ मिनट रुककर फिर से कोशिश करें।",
       phoneOnlyLater: "नमूना नंबर खो गया? हमें फ़ोन करें, हम बता देंगे।",
     },
-    status: {
+    progress: {
       title: (code) => `नमूना ${code}`,
       steps: {
         collected: "मिट्टी ली गई",

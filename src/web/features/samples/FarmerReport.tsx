@@ -41,11 +41,11 @@ export function SampleStatusView({ t, s, locale }: { t: SoilReportCopy; s: Farme
   const at = STEPS.indexOf(s.status as Exclude<SampleStatus, "rejected">);
   return (
     <div className="mx-auto max-w-2xl px-5 py-8 sm:px-8" data-testid="sample-status">
-      <h1 className="font-display text-3xl font-semibold text-forest-950">{t.status.title(s.code)}</h1>
-      <p className="mt-2 text-stone-700">{t.status.collectedOn(day(s.collectedOn, locale))}</p>
+      <h1 className="font-display text-3xl font-semibold text-forest-950">{t.progress.title(s.code)}</h1>
+      <p className="mt-2 text-stone-700">{t.progress.collectedOn(day(s.collectedOn, locale))}</p>
       {s.status === "rejected" ? (
         <p className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-950" role="status">
-          {t.status.rejected(s.rejectReason ?? "")}
+          {t.progress.rejected(s.rejectReason ?? "")}
         </p>
       ) : (
         <>
@@ -56,13 +56,13 @@ export function SampleStatusView({ t, s, locale }: { t: SoilReportCopy; s: Farme
                   {i < at ? "✓" : i + 1}
                 </span>
                 <span className={i === at ? "font-semibold text-stone-900" : i < at ? "text-stone-800" : "text-stone-500"}>
-                  {t.status.steps[step]}
-                  {i === at ? ` · ${t.status.now}` : ""}
+                  {t.progress.steps[step]}
+                  {i === at ? ` · ${t.progress.now}` : ""}
                 </span>
               </li>
             ))}
           </ol>
-          <p className="mt-6 font-medium text-stone-800">{t.status.expected(day(s.expectedBy, locale))}</p>
+          <p className="mt-6 font-medium text-stone-800">{t.progress.expected(day(s.expectedBy, locale))}</p>
         </>
       )}
     </div>
