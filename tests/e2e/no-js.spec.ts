@@ -8,7 +8,8 @@ import { test, expect, type Locator } from "@playwright/test";
  */
 test.use({ javaScriptEnabled: false });
 
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
+// A label as the form shows it: with " *" when required, or " (optional)".
+const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*| \\(optional\\))?$`));
 
 test("the small-screen menu opens and leads to another page (English and Hindi)", async ({ page }, info) => {
   test.skip(info.project.name !== "mobile", "the menu button exists on small screens only");
