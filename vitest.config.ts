@@ -7,7 +7,7 @@ export default defineConfig({
   // The browser code's import aliases (as in vite.config.ts), for its unit tests.
   resolve: { alias: { "~": here("./src/web"), "@shared": here("./src/shared"), "@content": here("./content") } },
   test: {
-    include: ["src/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts", "tests/proxy/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts", "tests/proxy/**/*.test.ts", "tests/assistant/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 30_000,
