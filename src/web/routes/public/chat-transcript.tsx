@@ -3,7 +3,7 @@ import { transcriptCopy } from "@content/live-chat";
 import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { localeOf, localizePath } from "~/lib/locale";
-import { TranscriptLinkPage } from "~/features/chat-widget/TranscriptLinkPage";
+import { EmailLinkPage } from "~/components/EmailLinkPage";
 import { tokenFrom } from "~/features/newsletter/token";
 
 /** The page a chat transcript's e-mail link opens. The copy travels as loader data, the token from the link too. */
@@ -23,5 +23,5 @@ export function meta({ data, location }: Route.MetaArgs) {
 }
 
 export default function ChatTranscriptPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <TranscriptLinkPage t={loaderData.t} token={loaderData.token} home={loaderData.home} outcome={actionData?.outcome} />;
+  return <EmailLinkPage t={loaderData.t} token={loaderData.token} back={loaderData.home} outcome={actionData?.outcome} />;
 }

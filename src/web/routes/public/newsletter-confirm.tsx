@@ -2,13 +2,15 @@ import type { Route } from "./+types/newsletter-confirm";
 import { newsletterPages } from "@content/newsletter";
 import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
-import { localeOf } from "~/lib/locale";
-import { NewsletterLinkPage } from "~/features/newsletter/NewsletterLinkPage";
+import { localeOf, localizePath } from "~/lib/locale";
+import { EmailLinkPage } from "~/components/EmailLinkPage";
 import { tokenFrom } from "~/features/newsletter/token";
 
 /** The page the e-mail's confirm link opens. The copy travels as loader data, the token from the link too. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { t: contentFor(newsletterPages, localeOf(request)).confirm, token: tokenFrom(request) };
+  const locale = localeOf(request);
+  // Back to the resources page, where the newsletter is offered, in the reader's language.
+  return { t: contentFor(newsletterPages, locale).confirm, token: tokenFrom(request), back: localizePath("/resources", locale) };
 }
 
 /** The button's post: the only thing that changes the subscription. */
@@ -22,5 +24,5 @@ export function meta({ data, location }: Route.MetaArgs) {
 }
 
 export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <NewsletterLinkPage t={loaderData.t} token={loaderData.token} outcome={actionData?.outcome} />;
+  return <EmailLinkPage t={loaderData.t} token={loaderData.token} back={loaderData.back} outcome={actionData?.outcome} />;
 }

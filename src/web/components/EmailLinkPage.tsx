@@ -1,16 +1,33 @@
-import type { TranscriptCopy } from "@content/live-chat";
-import type { TranscriptLinkResult } from "../../../server/web/transcript-action.server";
 import { Button, ButtonLink } from "~/components/ui/Button";
 import { CheckIcon } from "~/components/ui/icons";
 
+/** What an e-mail link's page says; the notes a page cannot meet (e.g. `limited`) may be left out. */
+export interface EmailLinkPageCopy {
+  title: string;
+  intro: string;
+  button: string;
+  busy: string;
+  doneTitle: string;
+  doneBody: string;
+  already: string;
+  unknown: string;
+  missing: string;
+  limited?: string;
+  back: string;
+}
+
+/** How the button's post ended; `undefined` before it is pressed. */
+export type EmailLinkOutcome = "done" | "already" | "unknown" | "missing" | "limited" | undefined;
+
 /**
- * The page a chat transcript's e-mail link opens. Opening it sends nothing
- * (mail scanners open links before people do): only the button's form post
- * proves the address and sends the conversation. A plain form, like the
- * newsletter's link pages: the `busy` island disables the button while it works.
+ * The page an e-mail's link opens (confirm a subscription, unsubscribe, send a
+ * chat's transcript). Opening it changes nothing: mail scanners open links
+ * before people do. Only the button's form post acts; the page then says what
+ * happened in plain words. A plain form: while its answer loads, the `busy`
+ * island (src/web/islands/busy.ts) disables the button, which says so.
  */
-export function TranscriptLinkPage({ t, token, home, outcome }: { t: TranscriptCopy["page"]; token: string | null; home: string; outcome: TranscriptLinkResult["outcome"] | undefined }) {
-  const note = outcome === "already" ? t.already : outcome === "unknown" ? t.unknown : outcome === "limited" ? t.limited : outcome === "missing" || !token ? t.missing : null;
+export function EmailLinkPage({ t, token, back, outcome }: { t: EmailLinkPageCopy; token: string | null; back: string; outcome: EmailLinkOutcome }) {
+  const note = outcome === "already" ? t.already : outcome === "unknown" ? t.unknown : outcome === "limited" && t.limited ? t.limited : outcome === "missing" || !token ? t.missing : null;
   return (
     // Dark like every page's hero, so the see-through top bar's white links stay readable above the card.
     <section className="bg-gradient-to-b from-forest-950 to-forest-900 pt-28 pb-16 sm:pt-36 sm:pb-24">
@@ -40,7 +57,7 @@ export function TranscriptLinkPage({ t, token, home, outcome }: { t: TranscriptC
               </form>
             </>
           )}
-          <ButtonLink to={home} variant="text" className="mt-6">
+          <ButtonLink to={back} variant="text" className="mt-6">
             {t.back}
           </ButtonLink>
         </div>
