@@ -1,0 +1,30 @@
+/**
+ * npm run assistant:score [-- --tuning] [-- --all] [-- --quiet] [-- hi mr …]
+ *
+ * Asks every question of every language's frozen set (tests/assistant/frozen/)
+ * through the assistant as the chat function runs it without a model endpoint,
+ * and prints per language the score and each miss with its question and answer.
+ * --tuning scores the tuning sets instead, --all both; language codes limit
+ * the run; --quiet prints the scores only.
+ */
+import { describeMiss, loadSets, retrievalAssistant, scoreSet, type SetKind } from "./question-sets.ts";
+
+const args = process.argv.slice(2);
+const kinds: SetKind[] = args.includes("--all") ? ["frozen", "tuning"] : args.includes("--tuning") ? ["tuning"] : ["frozen"];
+const quiet = args.includes("--quiet");
+const only = args.filter((a) => !a.startsWith("--"));
+
+const assistant = retrievalAssistant();
+const lines: string[] = [];
+for (const kind of kinds) {
+  const sets = loadSets(kind).filter((s) => only.length === 0 || only.includes(s.language));
+  for (const set of sets) {
+    const result = await scoreSet(set, assistant);
+    const pct = (result.score * 100).toFixed(1);
+    const head = `${kind} ${set.language}: ${result.passed}/${result.asked} = ${pct} %`;
+    console.log(`\n${head}`);
+    lines.push(head);
+    if (!quiet) for (const o of result.outcomes) if (!o.verdict.pass) console.log(describeMiss(o));
+  }
+}
+console.log(`\n${lines.join("\n")}`);
