@@ -95,7 +95,8 @@ export function openSse(req: FastifyRequest, reply: FastifyReply, registry: Stre
   const raw = reply.raw;
   raw.writeHead(200, {
     "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-cache, no-transform",
+    // A stream carries one person's conversation: no cache (browser or proxy) may keep a copy.
+    "cache-control": "no-store, no-transform",
     connection: "keep-alive",
     // nginx and similar proxies would otherwise buffer the stream.
     "x-accel-buffering": "no",

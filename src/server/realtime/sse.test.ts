@@ -33,6 +33,8 @@ describe("chat streams: cap per address and lifetime", () => {
       const s = await newSession();
       const open = await Promise.all([1, 2, 3].map(() => openEventStream(urlOf(s.sessionId))));
       for (const o of open) expect(o.res.status).toBe(200);
+      // One person's conversation: neither the browser nor a proxy may store it.
+      expect(open[0]!.res.headers.get("cache-control")).toBe("no-store, no-transform");
       const refused = await fetch(urlOf(s.sessionId), { headers: { accept: "text/event-stream" } });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
