@@ -54,7 +54,7 @@ export default tseslint.config(
     // Topics speak their own language (src/server/domain-error.ts); only the
     // entry points (data API, functions, pages, auth routes) map it to HTTP.
     files: [
-      "src/server/{leads,chat,blog,clinics,staff,newsletter,mail}/**/*.ts",
+      "src/server/{leads,chat,blog,clinics,staff,newsletter,mail,telephony,samples}/**/*.ts",
       // auth's accounts, passwords, sessions and tokens; its routes, error handler, the caller's
       // identity from a request's headers and the sign-in throttle's 429 are its HTTP entry point.
       "src/server/auth/{passwords,rate-limit,sessions,tokens,users,schema}*.ts",

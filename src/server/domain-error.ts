@@ -5,7 +5,11 @@
  * each entry point (data API, functions, pages, auth routes) maps it to its
  * wire format once (src/server/http/errors.server.ts).
  */
-export type DomainErrorKind = "invalid" | "forbidden" | "not_found" | "conflict" | "gone";
+/**
+ * `too_many`: a limit per person or address was reached (try again later);
+ * `upstream`: a provider the topic relies on (SMS, calls) failed, not the caller.
+ */
+export type DomainErrorKind = "invalid" | "forbidden" | "not_found" | "conflict" | "gone" | "too_many" | "upstream";
 
 export class DomainError extends Error {
   override readonly name = "DomainError";

@@ -16,7 +16,7 @@ export class HttpError extends Error {
   }
 }
 
-const STATUS_OF: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409, gone: 410 };
+const STATUS_OF: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409, gone: 410, too_many: 429, upstream: 502 };
 
 /**
  * A topic's refusal (DomainError) as the HttpError every entry point renders

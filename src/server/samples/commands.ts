@@ -8,7 +8,7 @@ import type { SoilResults } from "../../shared/soil/parameters.ts";
 import { hashToken } from "../auth/tokens.server.ts";
 import type { Db, DatabaseHandle } from "../db/index.server.ts";
 import { nowIso, readJson } from "../db/dialect.ts";
-import { HttpError } from "../http/errors.server.ts";
+import { DomainError } from "../domain-error.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { changeLead, recordEvent } from "../leads/pipeline.ts";
 import { nextSampleCode } from "./codes.ts";
@@ -28,8 +28,8 @@ export interface SampleDeps {
   siteUrl: string;
 }
 
-const notFound = () => new HttpError(404, "sample_not_found", "No such sample");
-const wrongStep = (status: string, to: string) => new HttpError(409, "wrong_step", `A sample that is ${status.replace("_", " ")} cannot be marked ${to.replace("_", " ")}`);
+const notFound = () => new DomainError("not_found", "sample_not_found", "No such sample");
+const wrongStep = (status: string, to: string) => new DomainError("conflict", "wrong_step", `A sample that is ${status.replace("_", " ")} cannot be marked ${to.replace("_", " ")}`);
 
 /** Where each step may come from. */
 const FROM: Record<Exclude<SampleStatus, "collected">, SampleStatus[]> = {
@@ -54,11 +54,11 @@ export async function createSample(deps: SampleDeps, actorId: string, input: z.o
   const { database } = deps;
   const created = await database.db.transaction().execute(async (trx) => {
     const lead = await trx.selectFrom("leads").selectAll().where("id", "=", input.leadId).where("merged_into", "is", null).executeTakeFirst();
-    if (!lead) throw new HttpError(404, "lead_not_found", "No such lead");
+    if (!lead) throw new DomainError("not_found", "lead_not_found", "No such lead");
     const phone = input.phone ? canonicalPhone(input.phone) : (lead.phone_e164 ?? (lead.phone ? canonicalPhone(lead.phone) : null));
-    if (!phone) throw new HttpError(400, "invalid_input", input.phone ? "Invalid input: phone: must be a valid mobile number" : "Invalid input: phone: the lead has no phone; type the farmer's number");
+    if (!phone) throw new DomainError("invalid", "invalid_input", input.phone ? "Invalid input: phone: must be a valid mobile number" : "Invalid input: phone: the lead has no phone; type the farmer's number");
     if (input.clinicId && !(await trx.selectFrom("clinics").select("id").where("id", "=", input.clinicId).executeTakeFirst())) {
-      throw new HttpError(400, "invalid_input", "Invalid input: clinicId: no such clinic");
+      throw new DomainError("invalid", "invalid_input", "Invalid input: clinicId: no such clinic");
     }
     const id = randomUUID();
     const code = await nextSampleCode(trx);

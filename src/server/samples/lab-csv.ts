@@ -1,7 +1,7 @@
 import { sampleCodeSchema } from "../../shared/samples.ts";
 import { parameterValue, SOIL_PARAMETERS, type SoilResults } from "../../shared/soil/parameters.ts";
 import type { DatabaseHandle } from "../db/index.server.ts";
-import { HttpError } from "../http/errors.server.ts";
+import { DomainError } from "../domain-error.ts";
 import { saveResultsIn } from "./commands.ts";
 
 /**
@@ -54,7 +54,7 @@ export async function previewLabCsv(database: DatabaseHandle, text: string): Pro
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
   const header = cells(lines[0] ?? "").map((h) => h.toLowerCase());
   const missing = LAB_CSV_COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length) throw new HttpError(400, "invalid_input", `The file's first line must name the columns ${LAB_CSV_COLUMNS.join(", ")}; missing: ${missing.join(", ")}`);
+  if (missing.length) throw new DomainError("invalid", "invalid_input", `The file's first line must name the columns ${LAB_CSV_COLUMNS.join(", ")}; missing: ${missing.join(", ")}`);
   const at = Object.fromEntries(LAB_CSV_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<(typeof LAB_CSV_COLUMNS)[number], number>;
   const rows: LabCsvRow[] = [];
   lines.slice(1).forEach((raw, i) => {
@@ -72,7 +72,7 @@ export async function previewLabCsv(database: DatabaseHandle, text: string): Pro
     }
     rows.push({ line: i + 2, code: code.data ?? typed, results: errors.length ? null : results, errors });
   });
-  if (rows.length > 2000) throw new HttpError(400, "invalid_input", "The file has more than 2000 rows; split it");
+  if (rows.length > 2000) throw new DomainError("invalid", "invalid_input", "The file has more than 2000 rows; split it");
   const codes = [...new Set(rows.map((r) => r.code).filter(Boolean))];
   const known = new Map<string, string>();
   for (let i = 0; i < codes.length; i += 500) {

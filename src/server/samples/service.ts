@@ -5,7 +5,7 @@ import type { FarmerSample, LabImportAnswer, SampleDetail, SampleFilter, Samples
 import { suggestAdvice, type Advice } from "../../shared/soil/advice.ts";
 import { isCrop } from "../../shared/soil/crops.ts";
 import type { SoilResults } from "../../shared/soil/parameters.ts";
-import { HttpError } from "../http/errors.server.ts";
+import { DomainError } from "../domain-error.ts";
 import { checkAccess, signAccess } from "./access.ts";
 import { importLabCsv, previewLabCsv } from "./lab-csv.ts";
 import { approveAdvice, createSample, receiveSample, rejectSample, saveResults, shareReport, storedAdvice, storedResults, type SampleDeps } from "./commands.ts";
@@ -121,4 +121,4 @@ export class SamplesService {
   }
 }
 
-export const notFoundSample = () => new HttpError(404, "sample_not_found", "No such sample");
+export const notFoundSample = () => new DomainError("not_found", "sample_not_found", "No such sample");

@@ -5,7 +5,6 @@ import { canonicalPhone, displayPhone } from "../../shared/phone.ts";
 import { formatSlotIst, nextSlots } from "../../shared/working-hours.ts";
 import type { DatabaseHandle } from "../db/index.server.ts";
 import { nowIso } from "../db/dialect.ts";
-import { HttpError } from "../http/errors.server.ts";
 import { DomainError } from "../domain-error.ts";
 import { completeCallback, OPEN_CALLBACK } from "../leads/callbacks.ts";
 import { captureLeadIn } from "../leads/commands.ts";
@@ -113,16 +112,16 @@ export async function takeMissedCall(deps: CallDeps, ev: MissedCallEvent, now = 
  */
 export async function startCall(deps: CallDeps, agentId: string, input: { leadId: string; callbackId?: string | undefined }) {
   const { provider, database } = deps;
-  if (!provider) throw new HttpError(409, "calls_off", "Calling from the desk is not set up on this site");
+  if (!provider) throw new DomainError("conflict", "calls_off", "Calling from the desk is not set up on this site");
   const { db } = database;
   const agentPhone = await db.selectFrom("staff_phones").select("phone_e164").where("user_id", "=", agentId).executeTakeFirst();
-  if (!agentPhone) throw new HttpError(400, "no_agent_phone", "Add your own phone number on your account page first: the call rings you, then the farmer");
+  if (!agentPhone) throw new DomainError("invalid", "no_agent_phone", "Add your own phone number on your account page first: the call rings you, then the farmer");
   const lead = await db.selectFrom("leads").select(["id", "phone"]).where("id", "=", input.leadId).executeTakeFirst();
-  if (!lead) throw new HttpError(404, "lead_not_found", "No such lead");
+  if (!lead) throw new DomainError("not_found", "lead_not_found", "No such lead");
   let phone = lead.phone;
   if (input.callbackId) {
     const cb = await db.selectFrom("callback_requests").select(["phone", "lead_id"]).where("id", "=", input.callbackId).executeTakeFirst();
-    if (!cb || cb.lead_id !== lead.id) throw new HttpError(404, "callback_not_found", "No such call-back on this lead");
+    if (!cb || cb.lead_id !== lead.id) throw new DomainError("not_found", "callback_not_found", "No such call-back on this lead");
     phone = cb.phone;
   }
   // "Call" on the lead answers its soonest open call-back too: a completed call marks that one done.
@@ -132,7 +131,7 @@ export async function startCall(deps: CallDeps, agentId: string, input: { leadId
   phone ??= open?.phone ?? null;
   const callbackId = input.callbackId ?? open?.id ?? null;
   const farmer = phone ? canonicalPhone(phone) : null;
-  if (!farmer) throw new HttpError(400, "no_lead_phone", "This lead has no phone number that can be called");
+  if (!farmer) throw new DomainError("invalid", "no_lead_phone", "This lead has no phone number that can be called");
   const id = randomUUID();
   await db
     .insertInto("calls")
@@ -145,7 +144,7 @@ export async function startCall(deps: CallDeps, agentId: string, input: { leadId
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
     await db.updateTable("calls").set({ status: "failed", error: err.detail ?? err.message, ended_at: nowIso() }).where("id", "=", id).execute();
-    throw new HttpError(502, "provider_error", err.message);
+    throw new DomainError("upstream", "provider_error", err.message);
   }
 }
 

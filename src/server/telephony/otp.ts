@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto"
 import type { FastifyBaseLogger } from "fastify";
 import { canonicalPhone } from "../../shared/phone.ts";
 import type { DatabaseHandle } from "../db/index.server.ts";
-import { HttpError } from "../http/errors.server.ts";
+import { DomainError } from "../domain-error.ts";
 import type { SmsOutbox } from "./sms.ts";
 
 /** The phone check's rules. */
@@ -42,13 +42,13 @@ export class PhoneCheck {
 
   async request(phoneInput: string, clientIp: string, language: string | null, now = new Date()) {
     const phone = canonicalPhone(phoneInput);
-    if (!phone) throw new HttpError(400, "invalid_input", "Invalid input: phone: must be a valid mobile number");
+    if (!phone) throw new DomainError("invalid", "invalid_input", "Invalid input: phone: must be a valid mobile number");
     const { db } = this.deps.database;
     const since = new Date(now.getTime() - DAY_MS).toISOString();
     const count = async (column: "phone_e164" | "client_ip", value: string) =>
       Number((await db.selectFrom("phone_otps").select((eb) => eb.fn.countAll<number>().as("n")).where(column, "=", value).where("created_at", ">=", since).executeTakeFirstOrThrow()).n);
-    if ((await count("phone_e164", phone)) >= OTP_RULES.perPhonePerDay) throw new HttpError(429, "too_many_codes", "Too many codes for this number today. Please try again tomorrow.");
-    if ((await count("client_ip", clientIp)) >= OTP_RULES.perAddressPerDay) throw new HttpError(429, "too_many_codes", "Too many codes asked for from here today. Please try again tomorrow.");
+    if ((await count("phone_e164", phone)) >= OTP_RULES.perPhonePerDay) throw new DomainError("too_many", "too_many_codes", "Too many codes for this number today. Please try again tomorrow.");
+    if ((await count("client_ip", clientIp)) >= OTP_RULES.perAddressPerDay) throw new DomainError("too_many", "too_many_codes", "Too many codes asked for from here today. Please try again tomorrow.");
     const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, "0");
     const expiresAt = new Date(now.getTime() + OTP_RULES.validMinutes * 60_000);
     const sms = await db.transaction().execute(async (trx) => {
@@ -72,18 +72,18 @@ export class PhoneCheck {
 
   async verify(phoneInput: string, codeInput: string, now = new Date()) {
     const phone = canonicalPhone(phoneInput);
-    if (!phone) throw new HttpError(400, "invalid_input", "Invalid input: phone: must be a valid mobile number");
+    if (!phone) throw new DomainError("invalid", "invalid_input", "Invalid input: phone: must be a valid mobile number");
     const { db } = this.deps.database;
     const row = await db.selectFrom("phone_otps").selectAll().where("phone_e164", "=", phone).where("verified_at", "is", null).orderBy("created_at", "desc").executeTakeFirst();
-    if (!row || Date.parse(row.expires_at) <= now.getTime()) throw new HttpError(400, "code_expired", "This code has expired. Please ask for a new one.");
+    if (!row || Date.parse(row.expires_at) <= now.getTime()) throw new DomainError("invalid", "code_expired", "This code has expired. Please ask for a new one.");
     // A try is taken before the code is compared, so parallel guesses cannot pass the limit.
     const claimed = await db.updateTable("phone_otps").set((eb) => ({ attempts: eb("attempts", "+", 1) })).where("id", "=", row.id).where("attempts", "<", OTP_RULES.tries).executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) throw new HttpError(400, "too_many_tries", "Too many wrong tries. Please ask for a new code.");
+    if (Number(claimed.numUpdatedRows) === 0) throw new DomainError("invalid", "too_many_tries", "Too many wrong tries. Please ask for a new code.");
     const given = Buffer.from(this.hash(phone, codeInput.trim()));
     const stored = Buffer.from(row.code_hash);
     if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
       const left = OTP_RULES.tries - (Number(row.attempts) + 1);
-      throw new HttpError(400, "wrong_code", left > 0 ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.` : "Too many wrong tries. Please ask for a new code.");
+      throw new DomainError("invalid", "wrong_code", left > 0 ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.` : "Too many wrong tries. Please ask for a new code.");
     }
     await db.updateTable("phone_otps").set({ verified_at: now.toISOString() }).where("id", "=", row.id).execute();
     return { verified: true as const, phone };

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config.server.ts";
 import type { DatabaseHandle } from "../db/index.server.ts";
 import { nowIso } from "../db/dialect.ts";
-import { HttpError } from "../http/errors.server.ts";
+import { DomainError } from "../domain-error.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import type { MyPhone } from "../../shared/telephony-types.ts";
 import { canonicalPhone, displayPhone } from "../../shared/phone.ts";
@@ -103,28 +103,28 @@ export class TelephonyService {
 
   /** A registered template to a lead's phone, from the desk. */
   async sendToLead(actorId: string, leadId: string, template: string, values: Record<string, string>) {
-    if (!this.smsOn) throw new HttpError(409, "sms_off", "SMS is not set up on this site");
+    if (!this.smsOn) throw new DomainError("conflict", "sms_off", "SMS is not set up on this site");
     const { db } = this.deps.database;
     const lead = await db.selectFrom("leads").select(["phone", "language"]).where("id", "=", leadId).executeTakeFirst();
-    if (!lead) throw new HttpError(404, "lead_not_found", "No such lead");
+    if (!lead) throw new DomainError("not_found", "lead_not_found", "No such lead");
     const to = lead.phone ? canonicalPhone(lead.phone) : null;
-    if (!to) throw new HttpError(400, "no_lead_phone", "This lead has no mobile number to send an SMS to");
+    if (!to) throw new DomainError("invalid", "no_lead_phone", "This lead has no mobile number to send an SMS to");
     const row = await db.transaction().execute((trx) => this.sms.draftIn(trx, { leadId, template, language: lead.language, to, values, actorId }));
     await this.sms.dispatch(row);
     const sent = await db.selectFrom("sms_messages").select(["id", "status", "error"]).where("id", "=", row.id).executeTakeFirstOrThrow();
-    if (sent.status === "failed") throw new HttpError(502, "provider_error", sent.error ?? "The SMS could not be sent");
+    if (sent.status === "failed") throw new DomainError("upstream", "provider_error", sent.error ?? "The SMS could not be sent");
     return { id: sent.id, status: sent.status };
   }
 
   /** The recording of a call, fetched from the provider for staff (never its address). */
   async recording(callId: string): Promise<Response> {
     const call = await this.deps.database.db.selectFrom("calls").select("recording_url").where("id", "=", callId).executeTakeFirst();
-    if (!call) throw new HttpError(404, "call_not_found", "No such call");
-    if (!call.recording_url || !this.provider) throw new HttpError(404, "no_recording", "This call has no recording");
+    if (!call) throw new DomainError("not_found", "call_not_found", "No such call");
+    if (!call.recording_url || !this.provider) throw new DomainError("not_found", "no_recording", "This call has no recording");
     try {
       return await this.provider.fetchRecording(call.recording_url);
     } catch (err) {
-      if (err instanceof ProviderError) throw new HttpError(502, "provider_error", err.message);
+      if (err instanceof ProviderError) throw new DomainError("upstream", "provider_error", err.message);
       throw err;
     }
   }
@@ -142,7 +142,7 @@ export class TelephonyService {
       return this.myPhone(userId);
     }
     const phone = canonicalPhone(input);
-    if (!phone) throw new HttpError(400, "invalid_input", "Invalid input: phone: must be a valid phone number, e.g. 98110 22334");
+    if (!phone) throw new DomainError("invalid", "invalid_input", "Invalid input: phone: must be a valid phone number, e.g. 98110 22334");
     await db
       .insertInto("staff_phones")
       .values({ user_id: userId, phone_e164: phone, updated_at: nowIso() })

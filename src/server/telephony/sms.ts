@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { smsTemplates, type SmsTemplate, type SmsTemplateName } from "../../../content/sms-templates.ts";
 import type { Db, DatabaseHandle } from "../db/index.server.ts";
 import { nowIso, readJson } from "../db/dialect.ts";
-import { HttpError } from "../http/errors.server.ts";
+import { DomainError } from "../domain-error.ts";
 import { recordEvent } from "../leads/pipeline.ts";
 import { ProviderError, type SmsStatusEvent, type TelephonyProvider } from "./provider.ts";
 import type { SmsMessagesTable } from "./schema.ts";
@@ -11,18 +11,18 @@ import type { SmsMessagesTable } from "./schema.ts";
 /** The text of a registered template with its variables filled in; anything else is refused. */
 export function renderTemplate(name: string, language: string | null | undefined, values: Record<string, string>) {
   const template = (Object.hasOwn(smsTemplates, name) ? smsTemplates[name as SmsTemplateName] : undefined) as SmsTemplate | undefined;
-  if (!template) throw new HttpError(400, "unregistered_template", `template: "${name}" is not a registered SMS template`);
+  if (!template) throw new DomainError("invalid", "unregistered_template", `template: "${name}" is not a registered SMS template`);
   const lang = language === "hi" ? "hi" : "en";
   const { body, dltTemplateId } = template.text[lang];
-  if (!/^\d{19}$/.test(dltTemplateId)) throw new HttpError(400, "unregistered_template", `template: "${name}" has no DLT template id`);
+  if (!/^\d{19}$/.test(dltTemplateId)) throw new DomainError("invalid", "unregistered_template", `template: "${name}" has no DLT template id`);
   for (const v of template.variables) {
     const value = values[v];
-    if (typeof value !== "string" || !value.trim()) throw new HttpError(400, "invalid_input", `Invalid input: variables.${v}: must not be empty`);
+    if (typeof value !== "string" || !value.trim()) throw new DomainError("invalid", "invalid_input", `Invalid input: variables.${v}: must not be empty`);
     // DLT allows up to 30 characters per variable; more would not match the registered text.
-    if (value.length > 30) throw new HttpError(400, "invalid_input", `Invalid input: variables.${v}: at most 30 characters`);
+    if (value.length > 30) throw new DomainError("invalid", "invalid_input", `Invalid input: variables.${v}: at most 30 characters`);
   }
   const extra = Object.keys(values).filter((k) => !template.variables.includes(k));
-  if (extra.length) throw new HttpError(400, "invalid_input", `Invalid input: variables: ${extra.join(", ")} not in this template`);
+  if (extra.length) throw new DomainError("invalid", "invalid_input", `Invalid input: variables: ${extra.join(", ")} not in this template`);
   const text = body.replace(/\{(\w+)\}/g, (_m, v: string) => values[v] ?? "");
   return { body: text, dltTemplateId, language: lang };
 }
