@@ -1,14 +1,11 @@
+import { initialsOf } from "@shared/chat-format";
+
 const palettes = [
   "bg-forest-100 text-forest-800",
   "bg-harvest-100 text-soil-800",
   "bg-soil-100 text-soil-800",
   "bg-forest-200 text-forest-900",
 ];
-
-function initials(name: string) {
-  const parts = name.trim().split(/\s+/);
-  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "")).toUpperCase();
-}
 
 /** A person shown by photo when one exists, otherwise by initials on a tinted disc. */
 export function Avatar({ name, image, size = 56 }: { name: string; image?: string; size?: number }) {
@@ -22,7 +19,7 @@ export function Avatar({ name, image, size = 56 }: { name: string; image?: strin
       style={{ width: size, height: size }}
       className={`inline-flex shrink-0 items-center justify-center rounded-full font-display text-lg font-semibold ring-2 ring-white ${palette}`}
     >
-      {initials(name)}
+      {initialsOf(name)}
     </span>
   );
 }
