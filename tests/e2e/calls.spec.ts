@@ -64,4 +64,26 @@ test.describe("calls from the desk", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, info, "lead-call");
   });
+
+  test("a follow-up overdue on the dashboard is called from there in one tap", async ({ page }, info) => {
+    // The farmer was to be called back yesterday: the dashboard lists it as overdue.
+    const yesterday = new Date(Date.now() - 24 * 3600_000).toISOString();
+    await t.app.database.db.updateTable("leads").set({ next_follow_up_at: yesterday }).where("id", "=", leadId).execute();
+    await signIn(page, t);
+    // The agent's own phone, which the desk rings first (saved by the test before, or saved now).
+    await page.goto(`${t.url}/admin/account`);
+    await page.getByLabel("Your phone number").fill("98110 22334");
+    await page.getByRole("button", { name: "Save phone" }).click();
+    await expect(page.getByText("Phone saved")).toBeVisible();
+
+    await page.goto(`${t.url}/admin`);
+    const overdue = page.getByTestId("overdue").locator('[data-kind="follow_up"]');
+    await expect(overdue).toBeVisible();
+    const before = peer.calls().length;
+    await overdue.getByRole("button", { name: "Call now" }).click();
+    await expect(overdue.getByRole("status")).toContainText("Your phone will ring first");
+    expect(peer.calls().length).toBe(before + 1);
+    expect(peer.calls().at(-1)!.form).toMatchObject({ From: "+919811022334", To: "+919876511111" });
+    await shot(page, info, "dashboard-call");
+  });
 });

@@ -8,6 +8,9 @@ import { leadSourceLabel, userTypeLabel } from "@shared/constants";
 import { LEAD_PERIOD_OPTIONS, periodStart, type LeadPeriod } from "@shared/lead-filters";
 import { LEAD_STATUSES } from "@shared/pipeline";
 import { fetchDeskDashboard } from "./api.ts";
+import { CallbackCallButton } from "~/features/telephony/call-entry.tsx";
+import { fetchMyPhone, startCall } from "~/features/telephony/api.ts";
+import { adminCallsCopy } from "@content/admin-calls.ts";
 import { readablePhone } from "./timeline.tsx";
 
 const copy = adminDeskCopy.dashboard;
@@ -24,6 +27,7 @@ export function DeskPanels() {
   const [period, setPeriod] = useState<LeadPeriod>("all");
   const [data, setData] = useState<DeskDashboard | null>(null);
   const [failed, setFailed] = useState(false);
+  const canCall = useCanCall();
   useEffect(() => {
     let cancelled = false;
     fetchDeskDashboard(client, periodStart(period, new Date())?.toISOString()).then(
@@ -95,8 +99,8 @@ export function DeskPanels() {
         </Panel>
         <ConversionPanel title={w.bySource} rows={data?.conversionBySource} label={leadSourceLabel} testId="conversion" />
         <ConversionPanel title={w.byUserType} rows={data?.conversionByUserType} label={userTypeLabel} testId="conversion-user-type" />
-        <DueList title={copy.overdue} items={data?.overdue} testId="overdue" />
-        <DueList title={copy.dueToday} items={data?.dueToday} testId="due-today" />
+        <DueList title={copy.overdue} items={data?.overdue} testId="overdue" canCall={canCall} />
+        <DueList title={copy.dueToday} items={data?.dueToday} testId="due-today" canCall={canCall} />
       </div>
     </section>
   );
@@ -142,7 +146,31 @@ function ConversionPanel({ title, rows, label, testId }: { title: string; rows: 
   );
 }
 
-function DueList({ title, items, testId }: { title: string; items: DueItem[] | undefined; testId: string }) {
+/** Whether the desk can ring this staff member's phone and then the farmer's (calls set up, own number saved). */
+function useCanCall(): boolean {
+  const { client } = useSession();
+  const [canCall, setCanCall] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    fetchMyPhone(client).then(
+      (me) => !cancelled && setCanCall(me.calls && !!me.phone),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
+  return canCall;
+}
+
+/**
+ * What is due, each with its way to act at once: "Call now" rings the agent's
+ * phone and then the farmer's when the desk's calls are set up; otherwise the
+ * number opens the phone's own dialler (an agent in the field works from here).
+ */
+function DueList({ title, items, testId, canCall }: { title: string; items: DueItem[] | undefined; testId: string; canCall: boolean }) {
+  const { client } = useSession();
+  const [ringing, setRinging] = useState<string | null>(null);
   return (
     <Panel title={title}>
       {items && items.length === 0 ? (
@@ -156,6 +184,23 @@ function DueList({ title, items, testId }: { title: string; items: DueItem[] | u
                   {item.lead.name}
                 </Link>
                 <p className="text-xs text-stone-600">{item.kind === "callback" ? deskWorkCopy.callbacks.dueCallback(item.phone ? readablePhone(item.phone) : "–") : deskWorkCopy.callbacks.dueFollowUp}</p>
+                {canCall && (item.phone || item.lead.phone) ? (
+                  <CallbackCallButton
+                    run={async () => {
+                      await startCall(client, item.lead.id, item.callbackId);
+                      setRinging(`${item.kind}-${item.callbackId ?? item.lead.id}`);
+                    }}
+                  />
+                ) : !canCall && (item.phone || item.lead.phone) ? (
+                  <a href={`tel:${item.phone || item.lead.phone}`} className="mt-1 inline-block text-sm font-medium text-emerald-800 hover:underline">
+                    {adminCallsCopy.callbackCall}
+                  </a>
+                ) : null}
+                {ringing === `${item.kind}-${item.callbackId ?? item.lead.id}` ? (
+                  <p role="status" className="mt-1 text-xs text-emerald-800">
+                    {adminCallsCopy.panel.ringing}
+                  </p>
+                ) : null}
               </div>
               <time dateTime={item.at} className="text-stone-600">
                 {formatDateTime(item.at)}
