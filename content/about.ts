@@ -1,6 +1,5 @@
 import type { Localized } from "./i18n.ts";
 import type { AboutContent } from "./page-types.ts";
-import { aboutEn } from "./en/about.ts";
-import { aboutHi } from "./hi/about.ts";
+import { localized } from "./packs.ts";
 
-export const about: Localized<AboutContent> = { en: aboutEn, hi: aboutHi };
+export const about: Localized<AboutContent> = localized((p) => p.about);

@@ -1,5 +1,6 @@
 import type { LeadStatus } from "../src/shared/pipeline.ts";
-import type { Localized } from "./i18n.ts";
+import { deskWorkEn } from "./en/admin-desk.ts";
+import { deskWorkHi } from "./hi/admin-desk.ts";
 
 /** Copy of the lead desk: one lead's page, its pipeline and its timeline (admin area, English like the rest of it). */
 export const adminDeskCopy = {
@@ -270,134 +271,8 @@ export interface DeskWorkCopy {
   };
 }
 
-export const deskWorkTexts: Localized<DeskWorkCopy> = {
-  en: {
-    callbacks: {
-      requested: (slot) => `Call-back requested for ${slot} IST`,
-      phone: "Phone",
-      note: "Note",
-      openLabel: "Open",
-      doneLabel: "Done",
-      doneBy: (who, at) => `Done by ${who}, ${at}`,
-      markDone: "Mark call-back done",
-      marking: "Saving...",
-      markFailed: (message) => `Could not mark it done: ${message}`,
-      event: (slot) => `Call-back for ${slot} IST marked done`,
-      dueFollowUp: "Follow-up",
-      dueCallback: (phone) => `Call-back: ${phone}`,
-      nextCallback: (at) => `Call-back ${at}`,
-    },
-    rating: {
-      chat: (rating) => `Rated ${rating} of 5`,
-      forAgent: (agent) => `for ${agent}`,
-    },
-    dashboard: {
-      windowLabel: "Window",
-      windows: { all: "All time", today: "Today", "7d": "Last 7 days", "30d": "Last 30 days" },
-      bySource: "Conversion by source",
-      byUserType: "Conversion by user type",
-      conversionRow: (converted, total, pct) => `${converted} of ${total} (${pct}%)`,
-      noLeads: "No leads in this window",
-      openCallbacks: "Open call-backs",
-      averageRating: "Average chat rating",
-      ratingValue: (average, count) => `${average} of 5 (${count} rated chats)`,
-      noRatings: "No rated chats in this window",
-      ratingPerAgent: "Chat rating per agent",
-      agentRow: (average, count) => `${average} of 5 (${count})`,
-      noAgent: "No agent",
-    },
-    merge: {
-      title: "Merge another lead into this one",
-      searchLabel: "Find a lead by name, phone or e-mail",
-      searchHint: "The other lead's captures, chats, notes and changes move to this lead; it leaves the list. You can undo it from the timeline.",
-      noMatches: "No other lead matches.",
-      mergeInto: (name) => `Merge ${name} into this lead`,
-      confirm: (name) => `Merge ${name} into this lead? Its history moves here and it leaves the list.`,
-      merged: (name) => `${name} merged into this lead.`,
-      failed: (message) => `Could not merge: ${message}`,
-      event: (name) => `Merged ${name} into this lead`,
-      moved: (events, chats) => `${events} timeline entries and ${chats} chats moved here`,
-      undo: "Undo merge",
-      confirmUndo: (name) => `Split ${name} off again? Everything it brought goes back to it.`,
-      undone: "Merge undone.",
-      undoneLabel: "Undone",
-      unmergeEvent: (name) => `Merge of ${name} undone`,
-      mergedAway: "This lead was merged into another lead.",
-      openOther: "Open that lead",
-    },
-    roundRobin: {
-      title: "New leads",
-      label: "Assign each new lead to the next active agent in turn",
-      hint: "Off: new leads wait for someone to take them. On: each goes to the next active agent, in turn, on every server.",
-      saved: "Saved.",
-      failed: (message) => `Could not save: ${message}`,
-      inTurn: "assigned in turn",
-    },
-  },
-  hi: {
-    callbacks: {
-      requested: (slot) => `${slot} (भारतीय समय) पर वापस फ़ोन करने का अनुरोध`,
-      phone: "फ़ोन",
-      note: "टिप्पणी",
-      openLabel: "बाकी",
-      doneLabel: "हो गया",
-      doneBy: (who, at) => `${who} ने पूरा किया, ${at}`,
-      markDone: "वापस फ़ोन हो गया, दर्ज करें",
-      marking: "सहेजा जा रहा है...",
-      markFailed: (message) => `पूरा दर्ज नहीं हो सका: ${message}`,
-      event: (slot) => `${slot} (भारतीय समय) वाला वापसी फ़ोन पूरा दर्ज हुआ`,
-      dueFollowUp: "अगला संपर्क",
-      dueCallback: (phone) => `वापसी फ़ोन: ${phone}`,
-      nextCallback: (at) => `वापसी फ़ोन ${at}`,
-    },
-    rating: {
-      chat: (rating) => `5 में से ${rating} अंक मिले`,
-      forAgent: (agent) => `${agent} के लिए`,
-    },
-    dashboard: {
-      windowLabel: "अवधि",
-      windows: { all: "शुरू से अब तक", today: "आज", "7d": "पिछले 7 दिन", "30d": "पिछले 30 दिन" },
-      bySource: "स्रोत के अनुसार ग्राहक बने",
-      byUserType: "उपयोगकर्ता के प्रकार के अनुसार ग्राहक बने",
-      conversionRow: (converted, total, pct) => `${total} में से ${converted} (${pct}%)`,
-      noLeads: "इस अवधि में कोई लीड नहीं",
-      openCallbacks: "बाकी वापसी फ़ोन",
-      averageRating: "चैट की औसत रेटिंग",
-      ratingValue: (average, count) => `5 में से ${average} (${count} चैट को रेटिंग मिली)`,
-      noRatings: "इस अवधि में किसी चैट को रेटिंग नहीं मिली",
-      ratingPerAgent: "हर साथी की चैट रेटिंग",
-      agentRow: (average, count) => `5 में से ${average} (${count})`,
-      noAgent: "कोई साथी नहीं",
-    },
-    merge: {
-      title: "दूसरी लीड को इसमें मिलाएँ",
-      searchLabel: "नाम, फ़ोन या ई-मेल से लीड खोजें",
-      searchHint: "दूसरी लीड की पूछताछ, चैट, टिप्पणियाँ और बदलाव इस लीड में आ जाते हैं और वह सूची से हट जाती है। टाइमलाइन से इसे वापस किया जा सकता है।",
-      noMatches: "कोई दूसरी लीड नहीं मिली।",
-      mergeInto: (name) => `${name} को इस लीड में मिलाएँ`,
-      confirm: (name) => `${name} को इस लीड में मिलाएँ? उसका पूरा इतिहास यहाँ आ जाएगा और वह सूची से हट जाएगी।`,
-      merged: (name) => `${name} इस लीड में मिला दी गई।`,
-      failed: (message) => `मिलाया नहीं जा सका: ${message}`,
-      event: (name) => `${name} को इस लीड में मिलाया गया`,
-      moved: (events, chats) => `टाइमलाइन की ${events} प्रविष्टियाँ और ${chats} चैट यहाँ आईं`,
-      undo: "मिलाना वापस लें",
-      confirmUndo: (name) => `${name} को फिर से अलग करें? जो कुछ उसके साथ आया था, सब उसे वापस मिल जाएगा।`,
-      undone: "मिलाना वापस ले लिया गया।",
-      undoneLabel: "वापस लिया गया",
-      unmergeEvent: (name) => `${name} को मिलाना वापस लिया गया`,
-      mergedAway: "यह लीड दूसरी लीड में मिला दी गई है।",
-      openOther: "वह लीड खोलें",
-    },
-    roundRobin: {
-      title: "नई लीड",
-      label: "हर नई लीड बारी-बारी से अगले सक्रिय साथी को दें",
-      hint: "बंद: नई लीड किसी के लेने तक रुकी रहती है। चालू: हर लीड बारी-बारी से अगले सक्रिय साथी को जाती है, हर सर्वर पर।",
-      saved: "सहेज लिया गया।",
-      failed: (message) => `सहेजा नहीं जा सका: ${message}`,
-      inTurn: "बारी से सौंपी गई",
-    },
-  },
-};
+/** The desk's work copy in the languages it is written in (staff copy: not part of a language's pack). */
+export const deskWorkTexts: { en: DeskWorkCopy; hi: DeskWorkCopy } = { en: deskWorkEn, hi: deskWorkHi };
 
 /** The admin area is in English. */
 export const deskWorkCopy: DeskWorkCopy = deskWorkTexts.en;

@@ -1,7 +1,10 @@
 import type { Localized } from "./i18n.ts";
+import { localized } from "./packs.ts";
 
 /** The floating button's text; kept apart from the panel copy so the page's initial script stays small. */
-export const chatLauncher: Localized<{ open: string; loading: string }> = {
-  en: { open: "Open chat", loading: "Opening chat…" },
-  hi: { open: "चैट खोलें", loading: "चैट खुल रही है…" },
-};
+export interface ChatLauncherCopy {
+  open: string;
+  loading: string;
+}
+
+export const chatLauncher: Localized<ChatLauncherCopy> = localized((p) => p.chatLauncher);

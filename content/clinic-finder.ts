@@ -1,8 +1,7 @@
 import type { Localized } from "./i18n.ts";
 import type { HeroContent, PageMeta, CallToAction } from "./types.ts";
 import type { BookingMessages } from "../src/shared/lead-forms/booking.ts";
-import { clinicFinderEn } from "./en/clinic-finder.ts";
-import { clinicFinderHi } from "./hi/clinic-finder.ts";
+import { localized } from "./packs.ts";
 
 /** Copy of /find-clinic. Quoted texts of the specification are kept verbatim. */
 export interface ClinicFinderContent {
@@ -70,4 +69,4 @@ export interface ClinicFinderContent {
   cta: { title: string; subtitle: string; primary: CallToAction; secondary: CallToAction };
 }
 
-export const clinicFinder: Localized<ClinicFinderContent> = { en: clinicFinderEn, hi: clinicFinderHi };
+export const clinicFinder: Localized<ClinicFinderContent> = localized((p) => p.clinicFinder);

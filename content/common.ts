@@ -1,7 +1,6 @@
 import type { Localized } from "./i18n.ts";
 import type { CommonContent } from "./types.ts";
-import { commonEn } from "./en/common.ts";
-import { commonHi } from "./hi/common.ts";
+import { localized } from "./packs.ts";
 
 /** Navigation, footer and shared interface text. */
-export const common: Localized<CommonContent> = { en: commonEn, hi: commonHi };
+export const common: Localized<CommonContent> = localized((p) => p.common);

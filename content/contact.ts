@@ -1,7 +1,6 @@
 import type { Localized } from "./i18n.ts";
 import type { HeroContent, PageMeta, CallToAction } from "./types.ts";
-import { contactEn } from "./en/contact.ts";
-import { contactHi } from "./hi/contact.ts";
+import { localized } from "./packs.ts";
 
 /** Copy of /contact. */
 export interface ContactContent {
@@ -36,4 +35,4 @@ export interface ContactContent {
   map: { title: string; subtitle: string; mapLabel: string; errorDetail: string; tilesFailed: string; stillNote: string };
 }
 
-export const contact: Localized<ContactContent> = { en: contactEn, hi: contactHi };
+export const contact: Localized<ContactContent> = localized((p) => p.contact);

@@ -1,6 +1,5 @@
 import type { Localized } from "./i18n.ts";
 import type { CsrContent } from "./page-types.ts";
-import { csrEn } from "./en/csr.ts";
-import { csrHi } from "./hi/csr.ts";
+import { localized } from "./packs.ts";
 
-export const csr: Localized<CsrContent> = { en: csrEn, hi: csrHi };
+export const csr: Localized<CsrContent> = localized((p) => p.csr);

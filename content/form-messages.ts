@@ -1,4 +1,5 @@
 import type { Localized } from "./i18n.ts";
+import { localized } from "./packs.ts";
 import type { EnquiryMessages } from "../src/shared/lead-forms/messages.ts";
 
 /** What every lead form says above its fields when a send did not go through. */
@@ -13,77 +14,7 @@ export interface FormAlerts {
   offline: string;
 }
 
-export const formAlerts: Localized<FormAlerts> = {
-  en: {
-    invalid: "Please correct the fields marked below.",
-    rateLimited: "Too many messages from your connection. Please wait a few minutes and try again.",
-    server: "Sorry, your message could not be sent just now. Nothing you typed is lost; please try again.",
-    offline: "Your message could not be sent: the connection was lost. Nothing you typed is lost; please check your connection and try again.",
-  },
-  hi: {
-    invalid: "कृपया नीचे बताए गए खाने ठीक करें।",
-    rateLimited: "आपके नेटवर्क से बहुत सारे संदेश आ चुके हैं। कृपया कुछ मिनट रुककर फिर से भेजें।",
-    server: "माफ़ कीजिए, आपका संदेश अभी नहीं जा सका। आपने जो लिखा है वह सुरक्षित है; कृपया फिर से भेजें।",
-    offline: "आपका संदेश नहीं जा सका: नेटवर्क टूट गया। आपने जो लिखा है वह सुरक्षित है; कृपया नेटवर्क देखकर फिर से भेजें।",
-  },
-};
+export const formAlerts: Localized<FormAlerts> = localized((p) => p.formAlerts);
 
-/**
- * The messages of the contact, partner and CSR forms, English and Hindi side
- * by side. The English ones are the site's original wording; the Hindi ones
- * say the same in plain words, with the same figures and examples.
- */
-export const formMessages: Localized<EnquiryMessages> = {
-  en: {
-    name: "Please enter your full name.",
-    nameTooLong: (max) => `Your name must be at most ${max} characters.`,
-    phoneOrEmail: "Please give a phone number or an e-mail address, so we can answer you. One of them is enough.",
-    phoneOrEmailHint: "A phone number or an e-mail address: one of them is enough.",
-    emailTooLong: "This e-mail address is too long.",
-    emailInvalid: "Please enter a valid e-mail address, for example name@example.com.",
-    phoneTooLong: (max) => `The phone number must be at most ${max} characters.`,
-    organization: "Please enter the name of your organisation.",
-    organizationTooLong: (max) => `The organisation's name must be at most ${max} characters.`,
-    messageTooLong: (max) => `Your message must be at most ${max} characters.`,
-    contact: {
-      userType: "Please tell us who you are.",
-      phoneInvalid: "Please enter a phone number with digits only, for example 98450 12345.",
-      message: "Please write your message.",
-    },
-    partner: {
-      organizationType: "Please choose the type of your organisation.",
-      phoneInvalid: "Please enter a phone number with at least 10 digits, for example 98450 12345, or leave it empty.",
-      message: "Please write a short message so we know how we can work together.",
-    },
-    csr: {
-      focusArea: "Please choose your CSR focus area.",
-      partnershipModel: "Please choose a partnership model from the list, or leave it empty.",
-    },
-  },
-  hi: {
-    name: "कृपया अपना पूरा नाम लिखें।",
-    nameTooLong: (max) => `नाम ${max} अक्षरों से लंबा नहीं हो सकता।`,
-    phoneOrEmail: "कृपया फ़ोन नंबर या ई-मेल पता लिखें, ताकि हम आपको जवाब दे सकें। दोनों में से एक काफ़ी है।",
-    phoneOrEmailHint: "फ़ोन नंबर या ई-मेल पता: दोनों में से एक काफ़ी है।",
-    emailTooLong: "यह ई-मेल पता बहुत लंबा है।",
-    emailInvalid: "कृपया सही ई-मेल पता लिखें, जैसे name@example.com",
-    phoneTooLong: (max) => `फ़ोन नंबर ${max} अक्षरों से लंबा नहीं हो सकता।`,
-    organization: "कृपया अपनी संस्था का नाम लिखें।",
-    organizationTooLong: (max) => `संस्था का नाम ${max} अक्षरों से लंबा नहीं हो सकता।`,
-    messageTooLong: (max) => `संदेश ${max} अक्षरों से लंबा नहीं हो सकता।`,
-    contact: {
-      userType: "कृपया बताएँ कि आप कौन हैं।",
-      phoneInvalid: "कृपया फ़ोन नंबर सिर्फ़ अंकों में लिखें, जैसे 98450 12345",
-      message: "कृपया अपना संदेश लिखें।",
-    },
-    partner: {
-      organizationType: "कृपया चुनें कि आपकी संस्था किस तरह की है।",
-      phoneInvalid: "कृपया कम से कम 10 अंकों का फ़ोन नंबर लिखें, जैसे 98450 12345, या इसे खाली छोड़ दें।",
-      message: "कृपया छोटा-सा संदेश लिखें, ताकि हम समझ सकें कि साथ मिलकर कैसे काम करें।",
-    },
-    csr: {
-      focusArea: "कृपया चुनें कि आपका CSR काम किस क्षेत्र में है।",
-      partnershipModel: "कृपया सूची से साझेदारी का तरीका चुनें, या इसे खाली छोड़ दें।",
-    },
-  },
-};
+/** The messages of the contact, partner and CSR forms in every language, with the same figures and examples. */
+export const formMessages: Localized<EnquiryMessages> = localized((p) => p.formMessages);

@@ -1,6 +1,5 @@
 import type { Localized } from "./i18n.ts";
 import type { HomeContent } from "./types.ts";
-import { homeEn } from "./en/home.ts";
-import { homeHi } from "./hi/home.ts";
+import { localized } from "./packs.ts";
 
-export const home: Localized<HomeContent> = { en: homeEn, hi: homeHi };
+export const home: Localized<HomeContent> = localized((p) => p.home);

@@ -1,33 +1,68 @@
-/**
- * Copy is stored per language: each content area exports a `Localized<T>`
- * record whose English entry lives in content/en/. Adding a language means
- * adding a sibling folder and one key per record; the type checker lists
- * every text that still needs translating.
- */
-export const locales = ["en", "hi"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en";
-
-export type Localized<T> = Record<Locale, T>;
+import type { LanguagePack } from "./language-pack.ts";
 
 /**
- * What the language switch and the offer of another language say. Each entry
- * is written in its own language, because it speaks to a reader of that
- * language on a page in another one.
+ * The site's languages: one line each. A language is a folder of copy
+ * (content/<code>/, exporting its whole `LanguagePack` from index.ts) plus its
+ * line below; nothing else in the code names a language. docs/languages.md is
+ * the recipe.
+ *
+ * The pack is imported lazily, so a browser script that needs only the list of
+ * languages (paths, the switch) never downloads anyone's copy; the server
+ * loads every pack once at start (content/packs.ts).
  */
-export interface LocaleLabels {
-  /** The language's own name, the text of the switch (`हिंदी`, `English`). */
+export const languages = [
+  { code: "en", tag: "en-IN", script: "Latin", name: "English", pack: () => import("./en/index.ts") },
+  { code: "hi", tag: "hi-IN", script: "Devanagari", name: "हिंदी", pack: () => import("./hi/index.ts") },
+] as const satisfies readonly Language[];
+
+export interface Language {
+  /** The path prefix (`/hi/...`), the page's `lang` and the language stored with a lead. */
+  code: string;
+  /** BCP 47 tag for `Intl` (numbers, dates, plurals, sorting): the language as written in India. */
+  tag: `${string}-IN`;
+  /** The script its letters are in (see `scripts`): the font and the checks follow it. */
+  script: ScriptName;
+  /** The language's name in its own script, as the language switch shows it. */
   name: string;
-  /** The one-line offer to read the current page in this language. */
-  suggestion: string;
-  /** Accessible name of the button that closes the offer. */
-  dismiss: string;
+  /** Its copy: content/<code>/index.ts, whose default export is the whole pack. */
+  pack: () => Promise<{ default: LanguagePack }>;
 }
 
-export const localeLabels: { [L in Locale]: LocaleLabels } & Partial<Record<string, LocaleLabels>> = {
-  en: { name: "English", suggestion: "Read this page in English", dismiss: "Close" },
-  hi: { name: "हिंदी", suggestion: "यह पेज हिंदी में पढ़ें", dismiss: "बंद करें" },
-};
+export type Locale = (typeof languages)[number]["code"];
+export const locales: readonly Locale[] = languages.map((l) => l.code);
+export const defaultLocale: Locale = "en";
+
+/** Every language's entry of a piece of copy. */
+export type Localized<T> = Record<Locale, T>;
+
+/** A language's line, by code. */
+export function languageOf(code: Locale): (typeof languages)[number] {
+  return languages.find((l) => l.code === code) ?? languages[0];
+}
+
+/**
+ * The scripts the site's languages are written in, with the Unicode blocks of
+ * their letters. The blocks decide which letters count as the language's own in
+ * the copy checks (content/languages.test.ts), which characters a script's font
+ * is cut to and declared for (scripts/build-fonts.ts), and the font each
+ * language's pages load. A language in a new script adds the script's line here.
+ */
+export const scripts = {
+  Latin: { ranges: [[0x41, 0x5a], [0x61, 0x7a], [0xc0, 0x24f]], font: null },
+  Devanagari: { ranges: [[0x0900, 0x097f], [0xa8e0, 0xa8ff], [0x1cd0, 0x1cff]], font: "Noto Sans Devanagari" },
+  Gurmukhi: { ranges: [[0x0a00, 0x0a7f]], font: "Noto Sans Gurmukhi" },
+  Gujarati: { ranges: [[0x0a80, 0x0aff]], font: "Noto Sans Gujarati" },
+  Telugu: { ranges: [[0x0c00, 0x0c7f]], font: "Noto Sans Telugu" },
+  Kannada: { ranges: [[0x0c80, 0x0cff]], font: "Noto Sans Kannada" },
+} as const satisfies Record<string, { ranges: readonly (readonly [number, number])[]; font: string | null }>;
+
+export type ScriptName = keyof typeof scripts;
+
+/** Whether a character is in a script's blocks. */
+export function inScript(char: string, script: ScriptName): boolean {
+  const c = char.codePointAt(0) ?? -1;
+  return scripts[script].ranges.some(([from, to]) => c >= from && c <= to);
+}
 
 /**
  * A counted phrase in each plural category of a language (`Intl.PluralRules`),

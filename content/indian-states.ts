@@ -1,52 +1,66 @@
-/**
- * India's states and union territories with their Hindi names. The clinic form
- * suggests both; a clinic whose Hindi state is left empty is shown on Hindi
- * pages with the Hindi name from here (any other value as written).
- */
-export const indianStateNames = {
-  "Andhra Pradesh": "आंध्र प्रदेश",
-  "Arunachal Pradesh": "अरुणाचल प्रदेश",
-  Assam: "असम",
-  Bihar: "बिहार",
-  Chhattisgarh: "छत्तीसगढ़",
-  Goa: "गोवा",
-  Gujarat: "गुजरात",
-  Haryana: "हरियाणा",
-  "Himachal Pradesh": "हिमाचल प्रदेश",
-  Jharkhand: "झारखंड",
-  Karnataka: "कर्नाटक",
-  Kerala: "केरल",
-  "Madhya Pradesh": "मध्य प्रदेश",
-  Maharashtra: "महाराष्ट्र",
-  Manipur: "मणिपुर",
-  Meghalaya: "मेघालय",
-  Mizoram: "मिज़ोरम",
-  Nagaland: "नागालैंड",
-  Odisha: "ओडिशा",
-  Punjab: "पंजाब",
-  Rajasthan: "राजस्थान",
-  Sikkim: "सिक्किम",
-  "Tamil Nadu": "तमिलनाडु",
-  Telangana: "तेलंगाना",
-  Tripura: "त्रिपुरा",
-  "Uttar Pradesh": "उत्तर प्रदेश",
-  Uttarakhand: "उत्तराखंड",
-  "West Bengal": "पश्चिम बंगाल",
-  "Andaman and Nicobar Islands": "अंडमान और निकोबार द्वीपसमूह",
-  Chandigarh: "चंडीगढ़",
-  "Dadra and Nagar Haveli and Daman and Diu": "दादरा और नगर हवेली और दमन और दीव",
-  Delhi: "दिल्ली",
-  "Jammu and Kashmir": "जम्मू और कश्मीर",
-  Ladakh: "लद्दाख",
-  Lakshadweep: "लक्षद्वीप",
-  Puducherry: "पुदुचेरी",
-} as const satisfies Record<string, string>;
+import { stateNamesHi } from "./hi/indian-states.ts";
 
-export type IndianState = keyof typeof indianStateNames;
+/**
+ * India's states and union territories, as stored (in English). Each
+ * language's names are in content/<code>/indian-states.ts. The clinic form
+ * suggests the Hindi ones; a clinic whose Hindi state is left empty is shown
+ * on Hindi pages with the Hindi name (any other value as written).
+ */
+export const indianStates = [
+  "Andhra Pradesh",
+  "Arunachal Pradesh",
+  "Assam",
+  "Bihar",
+  "Chhattisgarh",
+  "Goa",
+  "Gujarat",
+  "Haryana",
+  "Himachal Pradesh",
+  "Jharkhand",
+  "Karnataka",
+  "Kerala",
+  "Madhya Pradesh",
+  "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
+  "Odisha",
+  "Punjab",
+  "Rajasthan",
+  "Sikkim",
+  "Tamil Nadu",
+  "Telangana",
+  "Tripura",
+  "Uttar Pradesh",
+  "Uttarakhand",
+  "West Bengal",
+  "Andaman and Nicobar Islands",
+  "Chandigarh",
+  "Dadra and Nagar Haveli and Daman and Diu",
+  "Delhi",
+  "Jammu and Kashmir",
+  "Ladakh",
+  "Lakshadweep",
+  "Puducherry",
+] as const;
+
+export type IndianState = (typeof indianStates)[number];
+
+/** Every state's name in one language. */
+export type StateNames = Record<IndianState, string>;
+
+/** The states with their Hindi names (the clinic form's suggestions, the place matcher). */
+export const indianStateNames: StateNames = stateNamesHi;
+
+/** A state written in English (case and spacing as people type them), as one of India's, if it is one. */
+export function asIndianState(state: string): IndianState | undefined {
+  const key = state.trim().replace(/\s+/g, " ").toLowerCase();
+  return indianStates.find((s) => s.toLowerCase() === key);
+}
 
 /** The Hindi name of a state written in English (case and spacing as people type them), if it is one of India's. */
 export function hindiStateName(state: string): string | undefined {
-  const key = state.trim().replace(/\s+/g, " ").toLowerCase();
-  const found = Object.entries(indianStateNames).find(([en]) => en.toLowerCase() === key);
-  return found?.[1];
+  const found = asIndianState(state);
+  return found && indianStateNames[found];
 }

@@ -1,6 +1,5 @@
 import type { Localized } from "./i18n.ts";
 import type { ResourcesContent } from "./page-types.ts";
-import { resourcesEn } from "./en/resources.ts";
-import { resourcesHi } from "./hi/resources.ts";
+import { localized } from "./packs.ts";
 
-export const resources: Localized<ResourcesContent> = { en: resourcesEn, hi: resourcesHi };
+export const resources: Localized<ResourcesContent> = localized((p) => p.resources);

@@ -1,5 +1,3 @@
-import type { Localized } from "./i18n.ts";
-
 /**
  * Site configuration: every brand name, phone number, e-mail address, office
  * address and social link the site shows comes from here. The values are
@@ -136,32 +134,3 @@ export const site = {
 } as const;
 
 export type SiteConfig = typeof site;
-
-/** Office headings and working hours as each language writes them (addresses stay as the post office writes them). */
-export const siteText: Localized<{
-  officeLabels: Record<keyof typeof site.offices, string>;
-  /** Street lines and city of each office as the page's language writes them (the post delivers either). */
-  officeAddresses: Record<keyof typeof site.offices, { lines: readonly string[]; city: string }>;
-  workingHours: readonly WorkingHours[];
-}> = {
-  en: {
-    officeLabels: { bangalore: site.offices.bangalore.label, delhi: site.offices.delhi.label },
-    officeAddresses: {
-      bangalore: { lines: site.offices.bangalore.lines, city: site.offices.bangalore.city },
-      delhi: { lines: site.offices.delhi.lines, city: site.offices.delhi.city },
-    },
-    workingHours: site.workingHours,
-  },
-  hi: {
-    officeLabels: { bangalore: "बेंगलुरु दफ़्तर", delhi: "दिल्ली दफ़्तर" },
-    officeAddresses: {
-      bangalore: { lines: ["2री मंज़िल, 14 एग्री इनोवेशन पार्क", "हेब्बाल, बेल्लारी रोड"], city: "बेंगलुरु, कर्नाटक" },
-      delhi: { lines: ["B-42, ओखला औद्योगिक क्षेत्र, फ़ेज़ II"], city: "नई दिल्ली" },
-    },
-    workingHours: [
-      { days: "सोमवार – शुक्रवार", hours: "9:00 – 18:00" },
-      { days: "शनिवार", hours: "9:00 – 13:00" },
-      { days: "रविवार", hours: "बंद" },
-    ],
-  },
-};

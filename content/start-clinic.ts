@@ -1,6 +1,5 @@
 import type { Localized } from "./i18n.ts";
 import type { StartClinicContent } from "./page-types.ts";
-import { startClinicEn } from "./en/start-clinic.ts";
-import { startClinicHi } from "./hi/start-clinic.ts";
+import { localized } from "./packs.ts";
 
-export const startClinic: Localized<StartClinicContent> = { en: startClinicEn, hi: startClinicHi };
+export const startClinic: Localized<StartClinicContent> = localized((p) => p.startClinic);

@@ -7,7 +7,8 @@ import { createHash } from "node:crypto";
 import { guides, guideHref } from "../content/downloads.ts";
 import { locales, type Locale } from "../content/i18n.ts";
 import type { GuideDocument, GuideId, GuideSet } from "../content/page-types.ts";
-import { site, siteText } from "../content/site.ts";
+import { site } from "../content/site.ts";
+import { siteText } from "../content/site-text.ts";
 
 /** Stands for the absolute node_modules folder, filled in at print time so the source (and its hash) is the same on every machine. */
 export const FONT_ROOT = "@fonts/";

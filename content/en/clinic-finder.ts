@@ -1,6 +1,6 @@
 import type { ClinicFinderContent } from "../clinic-finder.ts";
 import { site } from "../site.ts";
-import { optionLabels } from "../option-labels.ts";
+import { optionLabelsEn } from "./option-labels.ts";
 
 export const clinicFinderEn: ClinicFinderContent = {
   meta: {
@@ -80,7 +80,7 @@ export const clinicFinderEn: ClinicFinderContent = {
       emailInvalid: "Please enter a valid e-mail address or leave it empty.",
       servicesUnknown: "Please choose services from the list.",
       notOffered: (services) => `This clinic does not offer: ${services}.`,
-      serviceLabels: optionLabels.en.clinicService,
+      serviceLabels: optionLabelsEn.clinicService,
     },
   },
   cta: {

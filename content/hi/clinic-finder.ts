@@ -1,6 +1,6 @@
 import type { ClinicFinderContent } from "../clinic-finder.ts";
 import { site } from "../site.ts";
-import { optionLabels } from "../option-labels.ts";
+import { optionLabelsHi } from "./option-labels.ts";
 
 export const clinicFinderHi: ClinicFinderContent = {
   meta: {
@@ -80,7 +80,7 @@ export const clinicFinderHi: ClinicFinderContent = {
       emailInvalid: "कृपया सही ईमेल पता लिखें, या इसे खाली छोड़ दें।",
       servicesUnknown: "कृपया सूची में से ही जाँच चुनें।",
       notOffered: (services) => `यह क्लिनिक ये जाँच नहीं करता: ${services}।`,
-      serviceLabels: optionLabels.hi.clinicService,
+      serviceLabels: optionLabelsHi.clinicService,
     },
   },
   cta: {

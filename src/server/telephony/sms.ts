@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { smsTemplates, type SmsTemplate, type SmsTemplateName } from "../../../content/sms-templates.ts";
+import { smsTexts } from "../../../content/sms-texts.ts";
+import { defaultLocale, locales, type Locale } from "../../../content/i18n.ts";
 import type { Db, DatabaseHandle } from "../db/index.server.ts";
 import { nowIso, readJson } from "../db/dialect.ts";
 import { DomainError } from "../domain-error.ts";
@@ -8,12 +10,15 @@ import { recordEvent } from "../leads/pipeline.ts";
 import { ProviderError, type SmsStatusEvent, type TelephonyProvider } from "./provider.ts";
 import type { SmsMessagesTable } from "./schema.ts";
 
+/** A lead's language if the site has it, else the default: each language's SMS is registered on its own. */
+const smsLanguage = (language: string | null | undefined): Locale => (locales as readonly (string | null | undefined)[]).includes(language) ? (language as Locale) : defaultLocale;
+
 /** The text of a registered template with its variables filled in; anything else is refused. */
 export function renderTemplate(name: string, language: string | null | undefined, values: Record<string, string>) {
   const template = (Object.hasOwn(smsTemplates, name) ? smsTemplates[name as SmsTemplateName] : undefined) as SmsTemplate | undefined;
   if (!template) throw new DomainError("invalid", "unregistered_template", `template: "${name}" is not a registered SMS template`);
-  const lang = language === "hi" ? "hi" : "en";
-  const { body, dltTemplateId } = template.text[lang];
+  const lang = smsLanguage(language);
+  const { body, dltTemplateId } = smsTexts[lang][name as SmsTemplateName];
   if (!/^\d{19}$/.test(dltTemplateId)) throw new DomainError("invalid", "unregistered_template", `template: "${name}" has no DLT template id`);
   for (const v of template.variables) {
     const value = values[v];
@@ -134,7 +139,7 @@ export class SmsOutbox {
       const claimed = await db.updateTable("sms_messages").set({ updated_at: nowIso() }).where("id", "=", row.id).where("updated_at", "=", row.updated_at).executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) continue;
       const template = (smsTemplates as Record<string, SmsTemplate>)[row.template];
-      const dltTemplateId = template?.text[row.language === "hi" ? "hi" : "en"].dltTemplateId;
+      const dltTemplateId = template ? smsTexts[smsLanguage(row.language)][row.template as SmsTemplateName].dltTemplateId : undefined;
       if (!dltTemplateId) continue;
       await this.dispatch({ ...row, dltTemplateId, sendBody: row.body });
       sent += 1;

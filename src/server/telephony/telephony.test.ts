@@ -3,7 +3,7 @@ import { functionsClient, signedInAgent } from "../../../tests/server/functions-
 import { RECORDING_BYTES, startExotelPeer } from "../../../tests/server/exotel-peer.ts";
 import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
 import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
-import { smsTemplates } from "../../../content/sms-templates.ts";
+import { smsTexts } from "../../../content/sms-texts.ts";
 import { site } from "../../../content/site.ts";
 import type { LeadDetail } from "../../shared/desk-types.ts";
 import type { CallFigures } from "../../shared/telephony-types.ts";
@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())("phone calls and SMS through Exotel on %s", (
     expect(await leadsWithPhone("+919876511111")).toHaveLength(1);
     const sms = peer.sms().slice(before);
     expect(sms).toHaveLength(1);
-    expect(sms[0]!.form).toMatchObject({ To: "+919876511111", From: "SOILDR", DltEntityId: "1101000000000000001", DltTemplateId: smsTemplates.missed_call_reply.text.en.dltTemplateId, EncodingType: "plain" });
+    expect(sms[0]!.form).toMatchObject({ To: "+919876511111", From: "SOILDR", DltEntityId: "1101000000000000001", DltTemplateId: smsTexts.en.missed_call_reply.dltTemplateId, EncodingType: "plain" });
     expect(sms[0]!.form.StatusCallback).toBe(`${t.config.siteUrl}${webhookPath(SECRET, "sms-status")}`);
     const d = await detail(lead!.id);
     expect(callEvents(d)[0]!.data).toMatchObject({ direction: "missed", outcome: "missed" });
@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds())("phone calls and SMS through Exotel on %s", (
     expect(await db().selectFrom("calls").select("callback_id").where("lead_id", "=", lead.id).execute()).toEqual([{ callback_id: callbacks[0]!.id }, { callback_id: callbacks[0]!.id }]);
     const sms = peer.sms().slice(before);
     expect(sms).toHaveLength(1);
-    expect(sms[0]!.form.DltTemplateId).toBe(smsTemplates.missed_call_reply.text.hi.dltTemplateId);
+    expect(sms[0]!.form.DltTemplateId).toBe(smsTexts.hi.missed_call_reply.dltTemplateId);
     expect(sms[0]!.form.EncodingType).toBe("unicode");
     expect(sms[0]!.form.Body).toContain("मिस्ड कॉल");
   });

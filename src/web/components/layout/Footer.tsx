@@ -1,6 +1,7 @@
 import { Link } from "~/components/ui/Link";
 import { common } from "@content/common";
-import { site, siteText, type SocialLink } from "@content/site";
+import { site, type SocialLink } from "@content/site";
+import { siteText } from "@content/site-text";
 import { useContent } from "~/lib/content";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon, XIcon } from "~/components/ui/icons";
 import { Logo } from "./Logo";

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import { localeLabels, locales, type Locale } from "@content/i18n";
+import { locales, type Locale } from "@content/i18n";
+import { localeLabels } from "@content/language";
 import { useLocale } from "~/lib/content";
 import { pathInLocale } from "~/lib/locale";
 import { CloseIcon } from "~/components/ui/icons";

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from "react";
 import type { ChatWidgetCopy } from "@content/chat-widget";
-import { site, siteText } from "@content/site";
+import { site } from "@content/site";
+import { siteText } from "@content/site-text";
 import { LIMITS } from "@shared/constants";
 import { formatSlotIst, isOpenAt, nextSlots } from "@shared/working-hours";
 import { useLocale } from "~/lib/content";

@@ -1,4 +1,4 @@
-import { publicRoutesByLocale } from "@content/routes";
+import { publicRoutesByLocale } from "@content/route-names";
 import type { Locale } from "@content/i18n";
 
 /** Each page's name by the address a reply writes: `/find-clinic` → "Find a Clinic", `/hi/find-clinic` → "क्लिनिक खोजें". */

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link as ExactLink } from "react-router";
-import { localeLabels } from "@content/i18n";
+import { localeLabels } from "@content/language";
 import { Link } from "~/components/ui/Link";
 import type { Route } from "./+types/blog-post";
 import { site } from "@content/site";
