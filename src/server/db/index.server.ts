@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect, type Expression, type QueryCreator, type RawBuilder, type SqlBool } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Dialect, type Expression, type QueryCreator, type RawBuilder, type SqlBool, type SqliteDialectConfig } from "kysely";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { mkdirSync } from "node:fs";
@@ -55,6 +55,27 @@ pg.types.setTypeParser(1184, (v) => {
 
 const refOf = (column: Expression<unknown> | string) => (typeof column === "string" ? sql.ref(column) : column);
 
+/**
+ * SQLite transactions begin IMMEDIATE: one that reads and then writes (a
+ * capture finds the same person, then stores the lead) holds the writer's
+ * lock from its start, so another process on the same file waits its turn
+ * (busy_timeout) instead of failing with SQLITE_BUSY_SNAPSHOT because the
+ * other wrote in between. One process already runs one transaction at a time.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   let dialect: Dialect;
   let pgPool: pg.Pool | undefined;
@@ -69,7 +90,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     sqlite.pragma("synchronous = NORMAL");
     sqlite.pragma("foreign_keys = ON");
     sqliteDb = sqlite;
-    dialect = new SqliteDialect({ database: sqlite });
+    dialect = new ImmediateSqliteDialect({ database: sqlite });
   } else {
     pgPool = new pg.Pool({ connectionString: config.url, max: 10 });
     // An idle client losing its connection must not crash the process.

@@ -4,6 +4,8 @@ import type { AgentPresenceTable, CallbackRequestsTable, ChatMessagesTable, Chat
 import type { ClinicsTable } from "../clinics/schema.ts";
 import type { LeadEventsTable, LeadsTable } from "../leads/schema.ts";
 import type { LeadContactsTable, LeadDeletionsTable } from "../leads/contacts-schema.ts";
+import type { LeadRoutingTable, RoutingRulesTable, RoutingTeamMembersTable, RoutingTeamsTable, StaffLanguagesTable } from "../leads/routing/schema.ts";
+import type { DeskPromisesTable, LeadPromisesTable } from "../leads/sla/schema.ts";
 import type { DeskDigestsTable, DeskSettingsTable, StaffInvitationsTable, StaffMembersTable } from "../staff/schema.ts";
 import type { MailOutboxTable } from "../mail/schema.ts";
 import type { NewsletterSubscriptionsTable } from "../newsletter/schema.ts";
@@ -32,6 +34,13 @@ export interface DB {
   lead_events: LeadEventsTable;
   lead_contacts: LeadContactsTable;
   lead_deletions: LeadDeletionsTable;
+  routing_teams: RoutingTeamsTable;
+  routing_team_members: RoutingTeamMembersTable;
+  routing_rules: RoutingRulesTable;
+  lead_routing: LeadRoutingTable;
+  staff_languages: StaffLanguagesTable;
+  desk_promises: DeskPromisesTable;
+  lead_promises: LeadPromisesTable;
   staff_members: StaffMembersTable;
   staff_invitations: StaffInvitationsTable;
   desk_digests: DeskDigestsTable;

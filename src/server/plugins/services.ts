@@ -5,6 +5,7 @@ import { ClinicsService } from "../clinics/queries.ts";
 import { LeadsService } from "../leads/service.ts";
 import { NewsletterService } from "../newsletter/service.ts";
 import { sendDailyDigest } from "../leads/digest.ts";
+import { startPromiseSweep } from "../leads/sla/sweep.ts";
 import { TelephonyService } from "../telephony/service.ts";
 import { SamplesService } from "../samples/service.ts";
 
@@ -23,6 +24,9 @@ export const servicesPlugin = fp(
     }, DIGEST_CHECK_MS);
     digest.unref();
     app.addHook("onClose", async () => clearInterval(digest));
+    // Response-time promises: a breach told once, idle leads moved on (leads/sla/sweep.ts).
+    const stopPromises = startPromiseSweep({ database, mailer, adminUrl }, log);
+    app.addHook("onClose", async () => stopPromises());
     const chat = new ChatService({ database, mailer, tokens, bus: realtime, leads, log, adminUrl, waitForAgentMs: config.chatWaitForAgentMs });
     app.decorate("chat", chat);
     // Every process sweeps; the database decides which one speaks to the visitor.
