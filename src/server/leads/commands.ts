@@ -11,7 +11,7 @@ import { canonicalPhone } from "../../shared/phone.ts";
 import { leadsByContact, normalEmail, rememberContacts } from "./contacts.ts";
 import { nameKey } from "./name-key.ts";
 import { recordEvent } from "./pipeline.ts";
-import { claimRoundRobinAgent } from "./round-robin.ts";
+import { routeNewLead } from "./routing/assign.ts";
 import { returnNotice } from "./returning.ts";
 import type { Lead, NewLead } from "./schema.ts";
 
@@ -32,7 +32,8 @@ import type { Lead, NewLead } from "./schema.ts";
  *   any format) given to a lead in the last DEDUPE_WINDOW_DAYS joins that lead
  *   (a merged lead stands for the lead it was merged into);
  * - a new lead: its row, every contact it gave, its capture on the timeline,
- *   the next agent in turn (round-robin), and the "New lead" mail;
+ *   the owner the routing rules choose and its response clock (routing/assign.ts),
+ *   and the "New lead" mail;
  * - a joined lead: the newest non-empty value of each contact field, every
  *   e-mail and phone kept (lead_contacts), the language of this conversation,
  *   its capture on the same timeline, and no second "New lead" mail: its owner
@@ -110,12 +111,12 @@ export async function captureLeadIn(trx: Db, deps: Omit<LeadCommandDeps, "databa
   const actor = capture.actorId ?? null;
 
   if (!earlier) {
-    // A new lead goes to the next agent in turn when the desk's round-robin is on.
-    const owner = await claimRoundRobinAgent(trx);
+    // A new lead goes to the owner the routing rules choose (the desk's round-robin when none does).
+    const { ownerId: owner, why } = await routeNewLead(trx, fresh, actor);
     await trx.insertInto("leads").values({ ...toStored(fresh), phone_e164: phoneE164, ...(owner ? { owner_id: owner } : {}) }).execute();
     await rememberContacts(trx, fresh.id, fresh, at);
     await recordEvent(trx, fresh.id, "capture", actor, captureData(fresh));
-    if (owner) await recordEvent(trx, fresh.id, "owner", null, { from: null, to: owner, roundRobin: true });
+    if (owner) await recordEvent(trx, fresh.id, "owner", null, { from: null, to: owner, ...why });
     if (capture.notes) await recordEvent(trx, fresh.id, "note", actor, { text: capture.notes });
     const mail = notificationRow(deps, fresh);
     await trx.insertInto("mail_outbox").values(mail).execute();
