@@ -1,6 +1,6 @@
 import type { ClinicFinderContent } from "../clinic-finder.ts";
 import { site } from "../site.ts";
-import { optionLabels } from "../option-labels.ts";
+import { optionLabelsTe } from "./option-labels.ts";
 
 export const clinicFinderTe: ClinicFinderContent = {
   meta: {
@@ -80,7 +80,7 @@ export const clinicFinderTe: ClinicFinderContent = {
       emailInvalid: "దయచేసి సరైన ఈమెయిల్ చిరునామా రాయండి, లేదా ఖాళీగా వదిలేయండి.",
       servicesUnknown: "దయచేసి జాబితాలో ఉన్న పరీక్షలనే ఎంచుకోండి.",
       notOffered: (services) => `ఈ క్లినిక్‌లో ఈ పరీక్షలు చేయరు: ${services}.`,
-      serviceLabels: optionLabels.te.clinicService,
+      serviceLabels: optionLabelsTe.clinicService,
     },
   },
   cta: {
