@@ -242,7 +242,11 @@ export class ChatService {
   async sweep(): Promise<void> {
     const waitMs = this.deps.waitForAgentMs ?? CHAT.waitForAgentMs;
     for (const s of await this.store.unansweredSince(waitMs)) {
-      if (await this.store.markOffered(s.id)) await this.tellVisitor(s, "no_agent");
+      if (await this.store.markOffered(s.id)) {
+        await this.tellVisitor(s, "no_agent");
+        // The desk's wait is over: agents who do not speak the chat's language are offered it now too (staff/languages.ts).
+        await this.announceWaiting((await this.store.getSession(s.id)) ?? s);
+      }
     }
     await this.releaseAbandonedChats();
   }

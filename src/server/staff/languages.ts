@@ -25,6 +25,7 @@ export async function languagesByStaff(db: Db): Promise<Map<string, DeskLanguage
   for (const r of await db.selectFrom("staff_languages").select(["user_id", "language"]).execute()) {
     if (isDeskLanguage(r.language)) out.set(r.user_id, [...(out.get(r.user_id) ?? []), r.language]);
   }
+  for (const [id, langs] of out) out.set(id, DESK_LANGUAGES.filter((l) => langs.includes(l)));
   return out;
 }
 
@@ -94,4 +95,15 @@ export async function offerTo<T>(
 /** Whether an agent's list shows this item now (the agent stream's check before pushing a new chat). */
 export async function offeredTo(database: DatabaseHandle, agentId: string, waiting: Waiting, waitMs: number = CHAT.waitForAgentMs): Promise<boolean> {
   return (await offerTo(database, agentId, [waiting], (w) => w, waitMs)).length === 1;
+}
+
+/** A chat session as the console lists it: waiting since it began, in its lead's language. */
+export const sessionWaiting = (s: { created_at: string; lead?: { language?: string | null } | null }): Waiting => ({ language: s.lead?.language ?? null, since: s.created_at });
+
+/** The console's call-backs for one agent: those in the agent's languages first, the others held back as chats are. */
+export async function offerCallbacksTo<T extends { lead_id: string | null; created_at: string }>(database: DatabaseHandle, agentId: string, callbacks: T[], waitMs: number = CHAT.waitForAgentMs): Promise<T[]> {
+  const ids = [...new Set(callbacks.flatMap((c) => (c.lead_id ? [c.lead_id] : [])))];
+  const rows = ids.length ? await database.db.selectFrom("leads").select(["id", "language"]).where("id", "in", ids).execute() : [];
+  const language = new Map(rows.map((r) => [r.id, r.language ?? null]));
+  return offerTo(database, agentId, callbacks, (c) => ({ language: c.lead_id ? (language.get(c.lead_id) ?? null) : null, since: c.created_at }), waitMs);
 }

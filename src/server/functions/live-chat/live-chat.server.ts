@@ -16,6 +16,7 @@ import { visitorStatus, type ChatMessageOut, type SessionRow } from "../../chat/
 import { isValidSlot } from "../../../shared/working-hours.ts";
 import { site } from "../../../../content/site.ts";
 import { openSse, streamSession, StreamRegistry } from "./stream.server.ts";
+import { offerCallbacksTo, offerTo, offeredTo, sessionWaiting } from "../../staff/languages.ts";
 
 /** A message a person may send: trimmed, 1 to 2,000 characters, with a clear error past that. */
 export const chatMessageInput = z
@@ -411,8 +412,9 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
     get_callbacks: {
       method: "GET",
       async run(ctx) {
-        ctx.requireUser();
-        return { callbacks: await chat.dueCallbacks() };
+        const user = ctx.requireUser();
+        // A call-back in a language is offered first to the agents who speak it (staff/languages.ts).
+        return { callbacks: await offerCallbacksTo(app.database, user.userId, await chat.dueCallbacks(), app.config.chatWaitForAgentMs) };
       },
     },
     agent_online: {
@@ -468,7 +470,9 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
       async run(ctx) {
         const user = ctx.requireUser();
         void store.touchPresenceSoon(user.userId).catch(() => {});
-        return { sessions: await withLeads(await store.waitingSessions()) };
+        const sessions = await withLeads(await store.waitingSessions());
+        // A chat in a language is offered first to the online agents who speak it (staff/languages.ts).
+        return { sessions: await offerTo(app.database, user.userId, sessions, sessionWaiting, app.config.chatWaitForAgentMs) };
       },
     },
     /** The signed-in agent's own active chats, with their leads (the console's panels). */
@@ -554,6 +558,12 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
             const data = (e.data ?? {}) as { sessionId?: string; agentId?: string };
             if (e.type === "session_taken" && data.agentId === user.userId && data.sessionId) follow(data.sessionId, true);
             if (e.type === "session_ended" && data.sessionId) unfollow(data.sessionId);
+            // A new chat reaches this agent now only if their list offers it (language, staff/languages.ts).
+            if (e.type === "session_created" && e.data) {
+              const waiting = sessionWaiting(e.data as Parameters<typeof sessionWaiting>[0]);
+              void offeredTo(app.database, user.userId, waiting, app.config.chatWaitForAgentMs).then((ok) => ok && sse.send(e.type, e.data ?? {}), () => sse.send(e.type, e.data ?? {}));
+              return;
+            }
             sse.send(e.type, e.data ?? {});
           }),
         );
