@@ -1,18 +1,17 @@
-import type { LanguagePack } from "./language-pack.ts";
-
 /**
- * The site's languages: one line each. A language is a folder of copy
- * (content/<code>/, exporting its whole `LanguagePack` from index.ts) plus its
- * line below; nothing else in the code names a language. docs/languages.md is
- * the recipe.
+ * The site's languages: one line each. A language is a folder of copy plus its
+ * line below; nothing else in the code names a language. Its pack is the
+ * folder named by its code: content/<code>/index.ts exports the whole
+ * `LanguagePack` (content/language-pack.ts) as its default export, and the
+ * server loads every registered pack once at start (content/packs.ts).
+ * docs/languages.md is the recipe.
  *
- * The pack is imported lazily, so a browser script that needs only the list of
- * languages (paths, the switch) never downloads anyone's copy; the server
- * loads every pack once at start (content/packs.ts).
+ * This file holds no copy, so a browser script may read the list of languages
+ * without downloading anyone's words.
  */
 export const languages = [
-  { code: "en", tag: "en-IN", script: "Latin", name: "English", pack: () => import("./en/index.ts") },
-  { code: "hi", tag: "hi-IN", script: "Devanagari", name: "हिंदी", pack: () => import("./hi/index.ts") },
+  { code: "en", tag: "en-IN", script: "Latin", name: "English" },
+  { code: "hi", tag: "hi-IN", script: "Devanagari", name: "हिंदी" },
 ] as const satisfies readonly Language[];
 
 export interface Language {
@@ -24,12 +23,10 @@ export interface Language {
   script: ScriptName;
   /** The language's name in its own script, as the language switch shows it. */
   name: string;
-  /** Its copy: content/<code>/index.ts, whose default export is the whole pack. */
-  pack: () => Promise<{ default: LanguagePack }>;
 }
 
 export type Locale = (typeof languages)[number]["code"];
-export const locales: readonly Locale[] = languages.map((l) => l.code);
+export const locales = languages.map((l) => l.code) as [Locale, ...Locale[]];
 export const defaultLocale: Locale = "en";
 
 /** Every language's entry of a piece of copy. */

@@ -9,12 +9,19 @@
  * Nothing in a language folder may import this module or a record built from
  * it (only facts such as content/site.ts and types): a pack is being loaded
  * while this module waits for it, so such an import would wait for itself.
- * content/languages.test.ts checks it.
+ * content/language-imports.test.ts checks it.
  */
 import { languages, type Locale, type Localized } from "./i18n.ts";
 import type { LanguagePack } from "./language-pack.ts";
 
-const loaded = await Promise.all(languages.map(async (l) => [l.code, (await l.pack()).default] as const));
+/** A language's pack: the default export of its folder's index.ts. */
+async function loadPack(code: Locale): Promise<LanguagePack> {
+  const mod = (await import(`./${code}/index.ts`)) as { default?: LanguagePack };
+  if (!mod.default) throw new Error(`content/${code}/index.ts must export the language's pack as its default export (docs/languages.md)`);
+  return mod.default;
+}
+
+const loaded = await Promise.all(languages.map(async (l) => [l.code, await loadPack(l.code)] as const));
 
 export const packs: Localized<LanguagePack> = Object.fromEntries(loaded) as Localized<LanguagePack>;
 
