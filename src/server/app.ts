@@ -21,6 +21,8 @@ import { noStoreWhenSignedIn } from "./http/no-store.server.ts";
 import { announcePageChanges } from "./web/page-cache.server.ts";
 import { registerTelephonyFunctions } from "./functions/telephony/telephony-functions.server.ts";
 import { exotelWebhooks } from "./webhooks/exotel/routes.server.ts";
+import { whatsappWebhooks } from "./webhooks/whatsapp/routes.server.ts";
+import { registerWhatsAppFunctions } from "./functions/whatsapp/whatsapp-functions.server.ts";
 import { registerSampleFunctions } from "./functions/samples/samples-functions.server.ts";
 import "./fastify-types.ts";
 
@@ -124,9 +126,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerApi(app, (registry) => {
     registerTelephonyFunctions(app);
     registerSampleFunctions(app);
+    registerWhatsAppFunctions(app);
     options.functions?.(registry);
   });
   await app.register(exotelWebhooks);
+  await app.register(whatsappWebhooks);
   await app.register(cspReportRoutes);
 
   if (options.web !== false) {

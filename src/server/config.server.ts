@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CHAT } from "../shared/constants.ts";
+import { whatsappConfigFrom, type WhatsAppConfig } from "./whatsapp/config.ts";
 
 /**
  * Configuration comes from environment variables, validated once at boot.
@@ -128,6 +129,8 @@ export interface AppConfig {
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
   /** Calls and SMS through the provider; undefined (features off) without its settings. */
   telephony: TelephonyConfig | undefined;
+  /** The WhatsApp channel (Cloud API); undefined (off) without its settings (whatsapp/config.ts). */
+  whatsapp: WhatsAppConfig | undefined;
 }
 
 export interface TelephonyConfig {
@@ -186,6 +189,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError("Invalid configuration:\n  LLM_BASE_URL, LLM_API_KEY, LLM_MODEL: set all three, or none");
   }
   const telephony = telephonyConfig(e);
+  let whatsapp: WhatsAppConfig | undefined;
+  try {
+    whatsapp = whatsappConfigFrom(env);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  ${(err as Error).message}`);
+  }
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const publicUrl = overrides.publicUrl ?? e.PUBLIC_URL;
   return {
@@ -214,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     llm: llmParts.every(Boolean) ? { baseUrl: llmParts[0]!.replace(/\/+$/, ""), apiKey: llmParts[1]!, model: llmParts[2]! } : undefined,
     telephony,
+    whatsapp,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import type { ClinicsService } from "./clinics/queries.ts";
 import type { NewsletterService } from "./newsletter/service.ts";
 import type { TelephonyService } from "./telephony/service.ts";
 import type { SamplesService } from "./samples/service.ts";
+import type { WhatsAppService } from "./whatsapp/service.ts";
 import type { Limits } from "./plugins/rate-limit.ts";
 
 /**
@@ -43,6 +44,8 @@ declare module "fastify" {
     telephony: TelephonyService;
     /** Soil samples, their results and the farmer's report. */
     samples: SamplesService;
+    /** The WhatsApp channel of the chat desk (off without its settings). */
+    whatsapp: WhatsAppService;
     /** api.server.ts: `app.functions.register({name, handler, ...})` adds a /functions/v1/{name} endpoint. */
     functions: FunctionRegistry;
     /** functions/chat-functions.server.ts: open chat event streams of this process. */

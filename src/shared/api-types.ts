@@ -1,6 +1,7 @@
 import type { DeskLead } from "./desk-types.ts";
 import type { LeadRecord } from "./lead-fields.ts";
 import type { ChatEvent } from "./chat-events.ts";
+import type { WhatsAppDeliveryEvent, WhatsAppMessageInfo, WhatsAppSessionInfo } from "./whatsapp-types.ts";
 /**
  * What the server sends and the browser reads, declared once: both ends
  * import these types, so a renamed field fails the type check on both sides.
@@ -40,6 +41,8 @@ export interface ChatMessage {
   client_id?: string | null;
   /** A system line's event: readers show it in their own language (`message` is its text in the chat's language). */
   event?: ChatEvent | null;
+  /** A message of a WhatsApp conversation: its delivery, attachment or place (staff only). */
+  whatsapp?: WhatsAppMessageInfo | null;
 }
 
 /** What the agent console shows about the lead behind a session. */
@@ -60,6 +63,10 @@ export interface ChatSessionOut {
   lead: ChatLead | null;
   /** Waiting again after nobody answered in time or the agent left: the visitor is waiting for an answer. */
   unanswered?: boolean;
+  /** Where the conversation takes place: the site's chat widget, or WhatsApp. */
+  channel?: "web" | "whatsapp";
+  /** A WhatsApp conversation's window and opt-out. */
+  whatsapp?: WhatsAppSessionInfo | null;
 }
 
 /** `live-chat?action=start_chat`: the widget's lead, its notification and its session, in one step. */
@@ -182,6 +189,8 @@ export interface AgentStreamEvents {
   session_ended: { sessionId: string };
   presence: { userId: string; online: boolean };
   typing: { sessionId: string; sender: "user" | "agent" };
+  /** WhatsApp's report on a message of one of the agent's chats (sent, delivered, read, failed). */
+  delivery: WhatsAppDeliveryEvent;
 }
 
 export type AgentStreamEventName = keyof AgentStreamEvents;

@@ -41,6 +41,7 @@ export const LEAD_SOURCE_OPTIONS = [
   { value: "website", label: "Website" },
   { value: "manual", label: "Manual" },
   { value: "missed_call", label: "Missed call" },
+  { value: "whatsapp", label: "WhatsApp" },
 ] as const;
 export const LEAD_SOURCES = values(LEAD_SOURCE_OPTIONS);
 export type LeadSource = (typeof LEAD_SOURCES)[number];

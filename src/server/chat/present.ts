@@ -15,4 +15,5 @@ export const sessionOut = (s: SessionRow, lead?: ChatLead | null): ChatSessionOu
   lead: lead ?? null,
   // Back on the list after nobody answered or the agent left: the console marks it.
   unanswered: s.status === "waiting" && Boolean(s.offered_at),
+  channel: s.channel === "whatsapp" ? "whatsapp" : "web",
 });

@@ -61,6 +61,8 @@ export type ChatSessionsTable = RowOf<typeof chatSessionColumns> & {
   rated_agent_id?: string | null;
   /** Questions the assistant could not answer in this conversation (the second brings the offer of a call back). */
   assistant_misses?: Generated<number>;
+  /** Where the conversation takes place: `web` (the widget) or `whatsapp` (migration 0026). */
+  channel?: Generated<string>;
 };
 export type ChatSessionMessagesTable = RowOf<typeof chatSessionMessageColumns> & {
   /** The widget's own id for a message it sent; unique per session, so a retry is stored once. */

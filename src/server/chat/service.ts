@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { StartChatResult } from "../../shared/api-types.ts";
+import type { ChatSessionOut, StartChatResult } from "../../shared/api-types.ts";
 import type { SenderType } from "../../shared/constants.ts";
 import { randomUUID } from "node:crypto";
 import type { Locale } from "../../../content/i18n.ts";
@@ -17,7 +17,7 @@ import type { LeadsService } from "../leads/service.ts";
 import type { NewLead } from "../leads/schema.ts";
 import { AGENTS_TOPIC, SESSIONS_TOPIC, sessionTopic, type EventBus } from "../realtime/bus.server.ts";
 import { sessionOut } from "./present.ts";
-import { LiveChatStore, visitorStatus, type SessionRow, type TakeResult } from "./store.server.ts";
+import { LiveChatStore, visitorStatus, type ChatMessageOut, type SessionRow, type TakeResult } from "./store.server.ts";
 
 /** How long a visitor token vouches for its lead: a chat restarted the same week links to the same lead. */
 const VISITOR_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
@@ -43,6 +43,22 @@ export interface ChatDeps {
   waitForAgentMs?: number;
 }
 
+/**
+ * A channel other than the widget (WhatsApp) that carries a conversation's
+ * messages to the visitor. The chat calls it for what only the channel can
+ * do; the channel registers itself (chat.useChannel), so the chat imports none.
+ */
+export interface ChatChannel {
+  /** An agent's reply in one of this channel's sessions: stored and sent through the channel, or refused with the reason. */
+  agentReply(session: SessionRow, agentId: string, senderName: string, text: string): Promise<ChatMessageOut>;
+  /** The agent's console has shown the visitor's messages up to `upTo` (the channel may pass the receipt on). */
+  seen?(session: SessionRow, upTo: string, read: boolean): Promise<void>;
+  /** What the console shows of these sessions beyond the chat's own fields (adds to each). */
+  describeSessions?(sessions: ChatSessionOut[]): Promise<void>;
+  /** What the console shows of these messages beyond the chat's own fields (adds to each). */
+  describeMessages?(sessionId: string, messages: ChatMessageOut[]): Promise<void>;
+}
+
 export interface CallbackInput {
   sessionId: string;
   /** E.164. */
@@ -62,9 +78,44 @@ export class ChatService {
   /** Agent console streams open in this process, per agent. */
   private readonly agentStreams = new Map<string, number>();
   private readonly graceTimers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly channels = new Map<string, ChatChannel>();
 
   constructor(private readonly deps: ChatDeps) {
     this.store = new LiveChatStore(deps.database);
+  }
+
+  /** A channel's sessions (chat_sessions.channel = name) are carried by it from now on. */
+  useChannel(name: string, channel: ChatChannel): void {
+    this.channels.set(name, channel);
+  }
+
+  /** The channel carrying a session's messages; undefined for the widget's own chats. */
+  channelOf(session: Pick<SessionRow, "channel">): ChatChannel | undefined {
+    return session.channel && session.channel !== "web" ? this.channels.get(session.channel) : undefined;
+  }
+
+  /** Messages as staff read them: with what their channel adds (a WhatsApp message's delivery, its attachment). */
+  async describeMessages(session: SessionRow, messages: ChatMessageOut[]): Promise<ChatMessageOut[]> {
+    await this.channelOf(session)?.describeMessages?.(session.id, messages);
+    return messages;
+  }
+
+  /**
+   * A session a channel opened inside its own transaction, announced to the
+   * agents like a widget's when it is live.
+   */
+  async announceOpened(session: SessionRow): Promise<void> {
+    if (session.mode === "live" && session.status === "waiting") await this.announceWaiting(session);
+  }
+
+  /** Pushes a message a channel stored to the session's streams. */
+  async announceMessage(sessionId: string, message: ChatMessageOut): Promise<void> {
+    await this.publish({ topic: sessionTopic(sessionId), type: "message", data: message });
+  }
+
+  /** Pushes any other event of a session (a channel's delivery report) to its streams. */
+  async announceSessionEvent(sessionId: string, type: string, data: unknown): Promise<void> {
+    await this.publish({ topic: sessionTopic(sessionId), type, data });
   }
 
   private publish(event: Parameters<EventBus["publish"]>[0]) {
@@ -74,7 +125,12 @@ export class ChatService {
   /** Sessions with the leads behind them, as the agent console shows them. */
   async withLeads(rows: SessionRow[]) {
     const leads = await this.deps.leads.byIds(rows.flatMap((r) => (r.lead_id ? [r.lead_id] : [])));
-    return rows.map((r) => sessionOut(r, r.lead_id ? leads.get(r.lead_id) : null));
+    const out = rows.map((r) => sessionOut(r, r.lead_id ? leads.get(r.lead_id) : null));
+    for (const [name, channel] of this.channels) {
+      const mine = out.filter((s) => s.channel === name);
+      if (mine.length) await channel.describeSessions?.(mine);
+    }
+    return out;
   }
 
   /**

@@ -22,6 +22,8 @@ export interface SessionRow {
   offered_at: string | null;
   delivered_at?: string | null;
   read_at?: string | null;
+  /** `web` (the widget) or `whatsapp`; absent on rows read before migration 0026. */
+  channel?: string;
 }
 
 export type TakeResult = { outcome: "taken"; session: SessionRow } | { outcome: "not_found" | "conflict" | "ended"; session?: SessionRow };
@@ -29,7 +31,10 @@ export type TakeResult = { outcome: "taken"; session: SessionRow } | { outcome: 
 /** Most recent messages a single read returns; a live chat never gets near it. */
 export const MAX_MESSAGES_PER_READ = 500;
 
-const SESSION_COLUMNS = ["id", "user_name", "user_email", "user_type", "lead_id", "status", "agent_id", "created_at", "ended_at", "mode", "offered_at", "delivered_at", "read_at"] as const;
+const SESSION_COLUMNS = ["id", "user_name", "user_email", "user_type", "lead_id", "status", "agent_id", "created_at", "ended_at", "mode", "offered_at", "delivered_at", "read_at", "channel"] as const;
+
+/** A WhatsApp conversation stays on the waiting list this long after the farmer's last message (no widget pings for it). */
+export const CHANNEL_WAITING_MS = 24 * 3600_000;
 
 /** The status a visitor sees: a waiting chat they were offered other ways for is "unanswered". */
 export const visitorStatus = (s: Pick<SessionRow, "status" | "offered_at">) => (s.status === "waiting" && s.offered_at ? "unanswered" : s.status);
@@ -68,7 +73,7 @@ export class LiveChatStore {
    */
   async createSessionIn(
     trx: Db,
-    input: { userName: string; userEmail: string; userType: string | null; leadId: string | null; mode: "live" | "assistant" },
+    input: { userName: string; userEmail: string; userType: string | null; leadId: string | null; mode: "live" | "assistant"; channel?: "web" | "whatsapp" },
   ): Promise<SessionRow> {
     const created_at = nowIso();
     const row: SessionRow = {
@@ -83,6 +88,7 @@ export class LiveChatStore {
       ended_at: null,
       mode: input.mode,
       offered_at: null,
+      channel: input.channel ?? "web",
     };
     await trx.insertInto("chat_sessions").values({ ...row, visitor_seen_at: created_at }).execute();
     this.lastStamp.set(row.id, Date.parse(created_at));
@@ -156,6 +162,24 @@ export class LiveChatStore {
     return out;
   }
 
+  /**
+   * A message written inside the caller's transaction, with the session row
+   * and the log row (a channel's message and its own rows commit together).
+   * `createdAt` places a message by its own time (a WhatsApp message Meta
+   * delivered late); by default it is now, after the session's last message.
+   */
+  async addMessageIn(trx: Db, sessionId: string, senderType: SenderType, senderName: string | null, message: string, createdAt?: string): Promise<ChatMessageOut> {
+    const out: ChatMessageOut = { id: randomUUID(), message, sender_type: senderType, sender_name: senderName, created_at: createdAt ?? this.stampFor(sessionId) };
+    await trx
+      .insertInto("chat_session_messages")
+      .values({ id: out.id, session_id: sessionId, sender_type: senderType, sender_name: senderName, message, created_at: out.created_at, client_id: null, event: null })
+      .execute();
+    if ((CHAT_LOG_SENDERS as readonly string[]).includes(senderType)) {
+      await trx.insertInto("chat_messages").values({ id: randomUUID(), session_id: sessionId, sender: senderType, message, created_at: out.created_at }).execute();
+    }
+    return out;
+  }
+
   /** The log only (assistant conversations, which have no session messages). */
   async logMessage(sessionId: string | null, sender: ChatLogSender, message: string): Promise<void> {
     await this.db.insertInto("chat_messages").values({ id: randomUUID(), session_id: sessionId, sender, message, created_at: nowIso() }).execute();
@@ -204,15 +228,20 @@ export class LiveChatStore {
     return Number(r.numUpdatedRows) === 1;
   }
 
-  /** Live chats still waiting whose visitor showed a sign of life within the last 2 minutes. */
+  /**
+   * Live chats still waiting whose visitor showed a sign of life within the
+   * last 2 minutes; a WhatsApp conversation (nothing pings for it) while its
+   * farmer wrote within the last day.
+   */
   async waitingSessions(): Promise<SessionRow[]> {
     const seenAfter = new Date(Date.now() - CHAT.visitorGoneMs).toISOString();
+    const wroteAfter = new Date(Date.now() - CHANNEL_WAITING_MS).toISOString();
     return (await this.db
       .selectFrom("chat_sessions")
       .select(SESSION_COLUMNS)
       .where("status", "=", "waiting")
       .where("mode", "=", "live")
-      .where("visitor_seen_at", ">", seenAfter)
+      .where((eb) => eb.or([eb("visitor_seen_at", ">", seenAfter), eb.and([eb("channel", "=", "whatsapp"), eb("visitor_seen_at", ">", wroteAfter)])]))
       .orderBy("created_at", "asc")
       .limit(200)
       .execute()) as SessionRow[];

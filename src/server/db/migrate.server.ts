@@ -23,6 +23,7 @@ import { chatTranscriptLinks } from "./migrations/0020_chat_transcript_links.ts"
 import { chatSystemEvents } from "./migrations/0022_chat_system_events.ts";
 import { telephony } from "./migrations/0023_telephony.ts";
 import { phoneOtps } from "./migrations/0024_phone_otps.ts";
+import { whatsapp } from "./migrations/0026_whatsapp.ts";
 import type { Dialectname } from "./dialect.ts";
 
 /**
@@ -56,6 +57,7 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0022_chat_system_events": chatSystemEvents(kind),
     "0023_telephony": telephony(kind),
     "0024_phone_otps": phoneOtps(kind),
+    "0026_whatsapp": whatsapp(kind),
   };
 }
 

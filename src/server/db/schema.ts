@@ -13,6 +13,7 @@ import type { CallsTable, PhoneOtpsTable, SmsMessagesTable, StaffPhonesTable } f
 import type { IdCountersTable, SampleViewsTable, SamplesTable } from "../samples/schema.ts";
 import type { MailRecipientSlotsTable } from "../mail/recipient-cap.ts";
 import type { ChatTranscriptLinksTable } from "../chat/transcript.ts";
+import type { WhatsAppContactsTable, WhatsAppInboxTable, WhatsAppMessagesTable, WhatsAppTemplatesTable } from "../whatsapp/schema.ts";
 
 /**
  * Every table, gathered for Kysely's type. Each topic declares its own tables
@@ -63,4 +64,8 @@ export interface DB {
   id_counters: IdCountersTable;
   mail_recipient_slots: MailRecipientSlotsTable;
   chat_transcript_links: ChatTranscriptLinksTable;
+  whatsapp_inbox: WhatsAppInboxTable;
+  whatsapp_messages: WhatsAppMessagesTable;
+  whatsapp_contacts: WhatsAppContactsTable;
+  whatsapp_templates: WhatsAppTemplatesTable;
 }

@@ -8,6 +8,8 @@ import { sendDailyDigest } from "../leads/digest.ts";
 import { startPromiseSweep } from "../leads/sla/sweep.ts";
 import { TelephonyService } from "../telephony/service.ts";
 import { SamplesService } from "../samples/service.ts";
+import { WhatsAppService } from "../whatsapp/service.ts";
+import { createAssistant } from "../functions/chat/llm.server.ts";
 
 const DIGEST_CHECK_MS = 5 * 60_000;
 
@@ -41,6 +43,12 @@ export const servicesPlugin = fp(
     const stopSms = telephony.startSweeping();
     app.addHook("onClose", async () => stopSms());
     app.decorate("samples", new SamplesService({ database, mailer, siteUrl: config.siteUrl, secret: config.jwtSecret }));
+    // WhatsApp conversations join the chat desk; the assistant is the web widget's, with the same knowledge and model.
+    const brain = createAssistant({ llm: config.llm, onLlmError: (err) => log.warn({ err }, "LLM call failed; answered from retrieval") });
+    const whatsapp = new WhatsAppService({ database, mailer, chat, log, config, adminUrl, brain });
+    app.decorate("whatsapp", whatsapp);
+    const stopWhatsApp = whatsapp.startSweeping();
+    app.addHook("onClose", async () => stopWhatsApp());
   },
   { name: "services", fastify: "5.x", dependencies: ["database", "mailer", "tokens", "realtime"] },
 );

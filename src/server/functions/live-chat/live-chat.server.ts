@@ -253,6 +253,9 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
           if (session.agent_id !== ctx.caller.userId) throw new HttpError(403, "not_your_session", "Take the session before replying");
           senderName = body.senderName || liveChatText.agentName;
           void store.touchPresenceSoon(ctx.caller.userId).catch(() => {});
+          // A WhatsApp conversation: the reply goes out through WhatsApp (or is refused with the reason).
+          const channel = chat.channelOf(session);
+          if (channel) return { success: true, message: await channel.agentReply(session, ctx.caller.userId, senderName, body.message) };
         } else {
           // Assistant replies are written by the chat function itself.
           throw new HttpError(403, "forbidden", "Messages cannot be sent as bot");
@@ -275,7 +278,8 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
         const session = await sessionOr404(q.sessionId);
         if (ctx.caller.role === "authenticated") void store.touchPresenceSoon(ctx.caller.userId).catch(() => {});
         else void store.touchVisitor(session.id).catch(() => {});
-        const messages: ChatMessageOut[] = await store.messagesSince(session.id, q.since);
+        let messages: ChatMessageOut[] = await store.messagesSince(session.id, q.since);
+        if (ctx.caller.role === "authenticated") messages = await chat.describeMessages(session, messages);
         return { messages, status: visitorStatus(session), receipt: { delivered: session.delivered_at ?? null, read: session.read_at ?? null } };
       },
     },
@@ -395,6 +399,8 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
         const session = await sessionOr404(body.sessionId);
         if (session.agent_id !== user.userId) throw new HttpError(403, "not_your_session", "Take the session first");
         await store.markSeen(session.id, body.upTo, body.read);
+        // WhatsApp shows the farmer the blue ticks too.
+        void chat.channelOf(session)?.seen?.(session, body.upTo, body.read).catch((err) => app.log.warn({ err }, "could not pass a receipt to the channel"));
         const now = await sessionOr404(body.sessionId);
         await bus.publish({ topic: sessionTopic(session.id), type: "receipt", data: { delivered: now.delivered_at ?? null, read: now.read_at ?? null } });
         return { success: true };
@@ -539,6 +545,7 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
           const off = bus.subscribe(sessionTopic(sessionId), (e: BusEvent) => {
             if (e.type === "message") sse.send("message", { sessionId, message: e.data });
             else if (e.type === "typing") sse.send("typing", { sessionId, ...(e.data as object) });
+            else if (e.type === "delivery") sse.send("delivery", { ...(e.data as object), sessionId });
             else if (e.type === "status") {
               const status = (e.data as { status: string }).status;
               sse.send("status", { sessionId, status });

@@ -34,6 +34,7 @@ const AGENT_EVENTS: Record<AgentStreamEventName, true> = {
   session_ended: true,
   presence: true,
   typing: true,
+  delivery: true,
 };
 const isAgentEvent = (name: string): name is AgentStreamEventName => Object.hasOwn(AGENT_EVENTS, name);
 

@@ -3,6 +3,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { liveChatConsoleCopy as copy } from "@content/live-chat-console.ts";
 import { liveChatText } from "@content/live-chat.ts";
 import type { AgentStreamEvent, ChatMessage, ChatSessionOut } from "@shared/api-types";
+import { DELIVERY_RANK, type WhatsAppDeliveryEvent } from "@shared/whatsapp-types";
 import { ApiError } from "~/lib/api-client.ts";
 import { consoleApi } from "./api.ts";
 import { Attention } from "./attention.ts";
@@ -40,17 +41,24 @@ type Action =
   | { type: "messages"; sessionId: string; messages: ChatMessage[] }
   | { type: "toggle"; id: string }
   | { type: "ending"; id: string; ending: boolean }
-  | { type: "taking"; id: string | null };
+  | { type: "taking"; id: string | null }
+  | { type: "delivery"; event: WhatsAppDeliveryEvent };
 
 const initialState: ConsoleState = { online: false, switching: null, error: null, transport: "polling", waiting: [], chats: [], taking: null };
 
 const byTime = (a: ChatMessage, b: ChatMessage) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : 1);
 
+/** A newer copy of a WhatsApp message (its file now kept, its ticks moved on) replaces the one shown. */
+const fresher = (had: ChatMessage, now: ChatMessage) =>
+  Boolean(now.whatsapp) &&
+  (!had.whatsapp || (now.whatsapp!.media?.stored && !had.whatsapp.media?.stored) || DELIVERY_RANK[now.whatsapp!.status] > DELIVERY_RANK[had.whatsapp.status]);
+
 function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
-  const seen = new Set(current.map((m) => m.id));
-  const fresh = incoming.filter((m) => !seen.has(m.id));
-  if (fresh.length === 0) return current;
-  return [...current, ...fresh].sort(byTime);
+  const known = new Map(current.map((m) => [m.id, m]));
+  const fresh = incoming.filter((m) => !known.has(m.id));
+  const updated = new Map(incoming.filter((m) => known.has(m.id) && fresher(known.get(m.id)!, m)).map((m) => [m.id, m]));
+  if (fresh.length === 0 && updated.size === 0) return current;
+  return [...current.map((m) => updated.get(m.id) ?? m), ...fresh].sort(byTime);
 }
 
 function reducer(state: ConsoleState, action: Action): ConsoleState {
@@ -108,6 +116,21 @@ function reducer(state: ConsoleState, action: Action): ConsoleState {
       return { ...state, chats: state.chats.map((c) => (c.session.id === action.id ? { ...c, ending: action.ending } : c)) };
     case "taking":
       return { ...state, taking: action.id };
+    case "delivery": {
+      // WhatsApp's report on one of the agent's messages: its ticks move on (never back).
+      const { sessionId, messageId, status, error } = action.event;
+      const chats = state.chats.map((c) =>
+        c.session.id !== sessionId
+          ? c
+          : {
+              ...c,
+              messages: c.messages.map((m) =>
+                m.id === messageId && m.whatsapp && DELIVERY_RANK[status] >= DELIVERY_RANK[m.whatsapp.status] ? { ...m, whatsapp: { ...m.whatsapp, status, error } } : m,
+              ),
+            },
+      );
+      return { ...state, chats };
+    }
   }
 }
 
@@ -280,6 +303,9 @@ export function useLiveChatConsole(client: SupabaseClient, userId: string) {
           break;
         case "presence":
           // Other agents' presence is not shown in this console.
+          break;
+        case "delivery":
+          dispatch({ type: "delivery", event: e.data });
           break;
         default:
           e satisfies never;

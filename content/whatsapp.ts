@@ -1,0 +1,95 @@
+import type { Localized } from "./i18n.ts";
+import { site } from "./site.ts";
+
+/**
+ * What the site itself writes to a farmer on WhatsApp (in the farmer's
+ * language, as their writing shows it), the words it listens for, and the
+ * console's copy for WhatsApp conversations (staff, English).
+ */
+export interface WhatsAppFarmerLines {
+  /** The one message that answers STOP; nothing else is sent after it until they write again. */
+  optedOut: string;
+  /** Before the assistant's first answer in a conversation no one from the team has taken. */
+  assistantIntro: string;
+  /** Added to the assistant's answer after the second question it could not answer. */
+  callbackOffer: string;
+  /** A call back was booked by the keyword; `slot` is the time in India time. */
+  callbackBooked: (slot: string) => string;
+  /** A photo, voice note or file without words, while the assistant answers. */
+  mediaReceived: string;
+}
+
+export const whatsappFarmerLines: Localized<WhatsAppFarmerLines> = {
+  en: {
+    optedOut: `You will get no more WhatsApp messages from ${site.brandName}. Write to us any time to start again.`,
+    assistantIntro: `No one from our team is free right now, so the ${site.assistantName} answers here. Our team will see this conversation.`,
+    callbackOffer: 'I could not answer two of your questions. Reply "CALL" and a person from our team will phone you in working hours.',
+    callbackBooked: (slot) => `Thank you. Our team will call you at ${slot} (India time).`,
+    mediaReceived: "Thank you, we have received it. A person from our team will look at it and reply here.",
+  },
+  hi: {
+    optedOut: `अब आपको ${site.brandName} से WhatsApp संदेश नहीं आएँगे। दोबारा शुरू करने के लिए कभी भी हमें लिखें।`,
+    assistantIntro: `अभी हमारी टीम का कोई साथी खाली नहीं है, इसलिए ${site.brandName} असिस्टेंट यहाँ जवाब दे रहा है। हमारी टीम यह बातचीत देखेगी।`,
+    callbackOffer: 'आपके दो सवालों का जवाब मैं नहीं दे पाया। "कॉल" लिखकर भेजिए, हमारी टीम का कोई साथी काम के समय में आपको फ़ोन करेगा।',
+    callbackBooked: (slot) => `धन्यवाद। हमारी टीम आपको ${slot} (भारत का समय) पर फ़ोन करेगी।`,
+    mediaReceived: "धन्यवाद, हमें मिल गया है। हमारी टीम का कोई साथी इसे देखकर यहीं जवाब देगा।",
+  },
+};
+
+/**
+ * Words that stop all messages to the number (compared after trimming,
+ * lower-cased, without punctuation): the opt-out Meta's policy asks us to honour.
+ */
+export const optOutWords = ["stop", "unsubscribe", "stop all", "बंद", "बंद करें", "बंद करो", "रोकें", "स्टॉप"] as const;
+
+/** Words that ask for a call back while the assistant answers. */
+export const callbackWords = ["call", "call me", "call back", "कॉल", "फ़ोन करें", "फोन करें", "फ़ोन", "फोन"] as const;
+
+/** The console's words for WhatsApp conversations (staff). */
+export const whatsappConsoleCopy = {
+  badge: "WhatsApp",
+  windowOpen: (left: string) => `Replies open for ${left}`,
+  windowClosed: "The 24-hour window has closed: only an approved template can be sent.",
+  windowNever: "The farmer has not written yet: only an approved template can be sent.",
+  optedOut: "This farmer wrote STOP: nothing can be sent until they write again.",
+  templatesTitle: "Approved templates",
+  templateLabel: "Template",
+  chooseTemplate: "Choose a template",
+  noTemplates: "No approved templates. Create one in WhatsApp Manager, then sync.",
+  syncTemplates: "Sync templates",
+  syncing: "Syncing...",
+  valueLabel: (n: number) => `Value {{${n}}}`,
+  preview: "Preview",
+  sendTemplate: "Send template",
+  sendingTemplate: "Sending...",
+  sendFailed: "The message could not be sent.",
+  delivery: {
+    received: "Received",
+    queued: "Waiting to send",
+    sending: "Sending",
+    sent: "Sent",
+    delivered: "Delivered",
+    read: "Read",
+    failed: "Not delivered",
+  },
+  /** What a message without words shows, and the line stored in the conversation for it. */
+  kind: {
+    image: "Photo",
+    audio: "Audio",
+    voice: "Voice note",
+    video: "Video",
+    document: "Document",
+    sticker: "Sticker",
+    location: "Location",
+    contacts: "Contact card",
+    reaction: "Reaction",
+    unsupported: "A message WhatsApp could not show us",
+    template: "Template",
+  },
+  openFile: "Open",
+  openMap: "Open map",
+  fetchingFile: "Fetching the file from WhatsApp...",
+  fileFailed: "The file could not be fetched from WhatsApp.",
+} as const;
+
+export type WhatsAppKindLabel = keyof typeof whatsappConsoleCopy.kind;
