@@ -111,7 +111,7 @@ export function promiseView(
   const due = new Date(row.due_at);
   const answered = row.first_response_at ? new Date(row.first_response_at) : null;
   const took = answered ? Math.round(workingMinutesBetween(settings.hours, new Date(row.started_at), answered) * 10) / 10 : null;
-  const late = answered ? answered.getTime() > due.getTime() : now.getTime() > due.getTime();
+  const late = answered ? answered.getTime() > due.getTime() : row.breached_at !== null || now.getTime() > due.getTime();
   return {
     targetMinutes: row.target_minutes,
     startedAt: row.started_at,

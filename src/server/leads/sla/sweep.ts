@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import { adminRoutingCopy } from "../../../../content/admin-routing.ts";
@@ -197,7 +198,11 @@ async function moveIdleLeads(deps: SweepDeps, days: number, action: "pool" | "ne
       const to = action === "next" ? (await nextOwnerFor(trx, lead.id, from)).ownerId : null;
       const won = await trx.updateTable("leads").set({ owner_id: to }).where("id", "=", lead.id).where("owner_id", "=", from).executeTakeFirst();
       if (Number(won.numUpdatedRows) !== 1) return false;
-      await recordEvent(trx, lead.id, "owner", null, { from, to, idle: { days, action } });
+      // Dated by the sweep's clock, which is what the next sweep measures "untouched" against.
+      await trx
+        .insertInto("lead_events")
+        .values({ id: randomUUID(), lead_id: lead.id, kind: "owner", actor_id: null, data: JSON.stringify({ from, to, idle: { days, action } }), created_at: now.toISOString() })
+        .execute();
       return true;
     });
     if (done) moved += 1;
