@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { locales } from "./i18n.ts";
 import { site } from "./site.ts";
 import { partners } from "./partners.ts";
-import { knowledgeByLocale } from "./knowledge/index.ts";
 
 /**
  * The Hindi site: every `Localized` record's Hindi entry is written in Hindi
@@ -162,33 +161,4 @@ describe("Hindi copy", () => {
       });
     });
   }
-});
-
-describe("the assistant's Hindi knowledge", () => {
-  const { en, hi } = knowledgeByLocale;
-
-  it("has every English entry, in the same order, pointing to the Hindi page", () => {
-    expect(hi.map((e) => e.id)).toEqual(en.map((e) => e.id));
-    for (const [i, entry] of hi.entries()) expect(entry.path).toBe(en[i]!.path === "/" ? "/hi" : `/hi${en[i]!.path}`);
-  });
-
-  it("answers in Hindi with the English figures", () => {
-    const texts: Text[] = hi.flatMap((e, i) => [
-      { path: `${e.id}.text`, hi: e.text, en: en[i]!.text },
-      { path: `${e.id}.title`, hi: e.title, en: en[i]!.title },
-    ]);
-    expect(problems(texts)).toEqual([]);
-    expect(missingFigures(texts.filter((t) => t.path.endsWith(".text")))).toEqual([]);
-  });
-
-  it("links only to Hindi pages", () => {
-    for (const e of hi) expect(e.text.match(/(?<![\w/])\/(?!hi\b)[a-z-]+/g) ?? [], e.id).toEqual([]);
-  });
-
-  it("finds answers by Hindi and romanised keywords", () => {
-    for (const e of hi) {
-      expect(e.keywords.some((k) => /[\u0900-\u097F]/.test(k)), e.id).toBe(true);
-      expect(e.keywords.some((k) => /^[a-z ]+$/.test(k)), e.id).toBe(true);
-    }
-  });
 });

@@ -1,410 +1,281 @@
-import type { KnowledgeEntry } from "./types.ts";
+import type { KnowledgeLanguage } from "./types.ts";
+
+/** "a", "a and b", "a, b and c" */
+const joinEn = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
 /**
- * The assistant's knowledge, in English, from the product specification's
- * facts (its figures exactly as written). Keep each text short and factual; the
- * assistant answers with the text as written and adds "See {path}."
+ * The assistant's knowledge in English: its words around the shared facts
+ * (content/knowledge/facts.ts). Every `{fact}` is filled in when the assistant
+ * starts; no figure, phone or address is written here.
  */
-export const knowledgeEn: readonly KnowledgeEntry[] = [
-  {
-    id: "test-price",
-    title: "Soil test price",
-    titleHi: "मिट्टी जांच की कीमत",
-    text:
-      "A soil test at one of our clinics costs ₹300-₹500 per sample. " +
-      "The test takes 45-60 minutes and checks 13-14+ soil parameters, and the clinic explains the results and gives advice. " +
-      "Use the clinic finder to locate a clinic near you.",
-    path: "/find-clinic",
-    keywords: [
-      "price", "prices", "pricing", "cost", "costs", "charge", "charges", "fee", "fees", "rate", "rates",
-      "rupees", "testing price", "test cost", "per sample", "affordable", "cheap",
-      "keemat", "kimat", "daam", "paisa", "paise", "rupaye", "shulk", "kharcha",
-      "कीमत", "दाम", "शुल्क", "फीस", "पैसे", "रुपये", "खर्च",
-    ],
+export const knowledgeEn: KnowledgeLanguage = {
+  script: "Latin",
+  entries: {
+    "test-price": {
+      title: "Soil test price",
+      text: `A soil test at a {brand} or {programme} centre costs {testPrice} per sample: one sample is enough for one field.
+        You get the result and advice on the spot, in {testMinutes} minutes.`,
+      keywords: ["price", "cost", "charge", "fee", "rate", "how much", "rupees", "pay", "free", "per sample", "one field", "cheap", "prise", "prize", "rs"],
+    },
+    "test-time": {
+      title: "How long a soil test takes",
+      text: `The portable device tests {parameters} parameters in {testMinutes} minutes, so you get your results and advice the same day, in your village. No waiting weeks for a lab report.`,
+      keywords: ["how long", "time", "minutes", "result", "results", "how soon", "same day", "wait", "fast", "quick", "when will i get", "duration"],
+    },
+    parameters: {
+      title: "What the test measures",
+      text: `The portable device measures {parameters} soil parameters: pH, electrical conductivity (EC), organic carbon, nitrogen (N), phosphorus (P), potassium (K), sulphur and micronutrients (zinc, iron, manganese, copper, boron).
+        It comes in a {fullParameters}-parameter version and a {coreParameters}-parameter version that covers the core nutrients.`,
+      keywords: ["parameters", "parameter", "how many parameters", "device test", "what do you test", "nutrients", "npk", "ph", "organic carbon", "micronutrients", "check", "measure", "things", "which tests", "zinc", "sulphur", "nitrogen", "phosphorus", "potassium"],
+    },
+    "get-tested": {
+      title: "How to get your soil tested",
+      text: `To book a soil test: open the clinic finder, choose a clinic near you and press "Book a Soil Test"; the clinic calls you within {bookingCallWorkingDays} working day to fix the date.
+        You can also walk in with a sample, or ask in this chat. The test costs {testPrice} per sample and takes {testMinutes} minutes.`,
+      keywords: ["book", "booking", "appointment", "get tested", "test my soil", "how to test", "where to test", "register", "schedule", "soil test", "visit clinic", "slot"],
+    },
+    "field-visit": {
+      title: "A tester at your field",
+      text: `Yes: you can book a {programme} to come to your field. She takes the sample with you, tests it on the spot and explains the results. A test costs {testPrice} per sample. Book through the clinic finder or ask in this chat.`,
+      keywords: ["come to my farm", "come to my field", "home visit", "visit", "doorstep", "someone come", "field visit", "collect sample", "take sample", "at my farm", "village"],
+    },
+    "sample-collection": {
+      title: "How to take a soil sample",
+      text: `Take soil from {sampleSpots} spots across the field in a zig-zag, each {sampleDepthInches} inches ({sampleDepthCm} cm) deep, after scraping away surface litter.
+        Mix it in a clean bucket and keep about {sampleGrams} g in a clean bag labelled with your name and field. Avoid bunds, compost pits, trees and spots where fertiliser was just applied.`,
+      keywords: ["sample", "sampling", "collect", "take sample", "dig", "deep", "depth", "inch", "how much soil", "grams", "spots", "bring", "quantity", "how to take"],
+    },
+    "test-frequency": {
+      title: "How often to test",
+      text: `Test once every season before sowing, or at least once a year. Testing at the same time each year shows how your soil changes and whether your inputs are working.`,
+      keywords: ["how often", "every year", "again", "frequency", "each season", "every season", "how many times", "repeat", "next test", "retest"],
+    },
+    "report-contents": {
+      title: "What your soil report tells you",
+      text: `Your report lists each tested value rated low, medium or high, and crop-wise advice in your language: which fertiliser to apply, how much (the dose per acre and for your plot) and when to apply it.`,
+      keywords: ["report", "what is in the report", "report contains", "report card", "soil health card", "what will i get", "results sheet", "recommendation", "dose", "rating"],
+    },
+    "report-lookup": {
+      title: "Find your soil report",
+      text: `Open /report and type the sample number from your receipt or label and the mobile number you gave when the soil was collected: you see where your sample is and, when it is ready, the report to read or download. Lost the sample number? Call {phones}.`,
+      keywords: ["my report", "report status", "sample number", "sample status", "track", "download report", "check report", "see my report", "where is my report", "receipt"],
+    },
+    benefits: {
+      title: "What a soil test gains you",
+      text: `Farmers who follow their soil test see yield gains of {yieldGain} and save up to {savingPerAcre} per acre on fertiliser, because they stop paying for nutrients the soil already has.`,
+      keywords: ["benefit", "benefits", "why test", "save", "saving", "savings", "yield", "increase", "production", "harvest", "profit", "worth it", "money", "fertilizer cost", "advantage", "go up", "more crop"],
+    },
+    "farm-results": {
+      title: "Results on partner farms",
+      text: `On partner farms that followed test-based advice we recorded on average {farmYieldGain} more yield, {organicCarbonGain} more organic carbon and {waterRetentionGain} better water retention. Results vary with soil, crop, rainfall and practice.`,
+      keywords: ["results", "partner farms", "measurable transformation", "organic carbon", "water retention", "average", "proof", "evidence", "data"],
+    },
+    "success-stories": {
+      title: "Farmers' stories",
+      text: `Ramesh Yadav (Uttar Pradesh) saves {bighaSaving} on every bigha with {resourceOptimisation} less water and inputs; Savitri Patel (Madhya Pradesh) saved {groundnutSaving} on her groundnut; Manoj Kumar (Bihar) went from {yieldBefore} to {yieldAfter} quintals ({yieldRise} more); Rajbir Singh (Haryana) cut his input costs by {inputCostCut}.`,
+      keywords: ["story", "stories", "success", "testimonial", "farmers say", "experience", "example", "review", "bigha", "quintal", "groundnut"],
+    },
+    advisory: {
+      title: "Fertiliser advice",
+      text: `Every test comes with crop-wise advice: which fertiliser, how much and when, so you apply only what your field lacks. Our Fertilizer Guide and Crop Advisory (free PDFs on /resources) explain doses for common crops.`,
+      keywords: ["fertilizer", "fertiliser", "which fertilizer", "urea", "dap", "dose", "advice", "recommendation", "crop", "khad", "manure", "what to apply"],
+    },
+    satellite: {
+      title: "What satellite data adds",
+      text: `Satellite imagery adds crop vigour, moisture and field history to every test, so the advice fits your whole plot, not just the spot where the sample was taken.`,
+      keywords: ["satellite", "satellite analysis", "imagery", "remote sensing", "space", "why satellite", "crop vigour", "moisture"],
+    },
+    "soil-intelligence": {
+      title: "Soil intelligence",
+      text: `Soil intelligence reads your soil as a living system, not a report card: field tests, satellite imagery and AI together give one picture of its biology, structure and carbon, and crop-wise advice you can act on the same day.`,
+      keywords: ["soil intelligence", "platform", "ai", "artificial intelligence", "dashboard", "digital", "technology", "app", "system"],
+    },
+    "clinic-finder": {
+      title: "Find a clinic near you",
+      text: `We have {clinicsRunning} soil clinics, called {brand} or {programme} centres. The clinic finder searches them by name, district or state and shows each one's address, phone and services on a map.`,
+      keywords: ["clinic", "clinics", "centre", "center", "near me", "nearest", "nearby", "where", "location", "district", "state", "my area", "find", "lab", "how many clinics", "running", "run"],
+    },
+    "clinic-services": {
+      title: "What a clinic offers",
+      text: `Clinics offer the {coreParameters}-parameter test, the {fullParameters}-parameter test, advisory services and satellite analysis; the clinic finder lets you pick clinics by the services you need.`,
+      keywords: ["services at clinic", "clinic services", "advisory services", "satellite analysis", "filter", "which test"],
+    },
+    services: {
+      title: "What we offer",
+      text: `We offer a portable soil testing device to buy or rent, soil clinics near you (tests from {testPrice} per sample), the {programme} programme that trains rural women as soil-testing entrepreneurs, the Soil Intelligence Platform, and help to start your own clinic.`,
+      keywords: ["services", "what do you do", "offer", "products", "solutions", "what do you provide", "company do"],
+    },
+    device: {
+      title: "The testing device: buy or rent",
+      text: `The portable device tests {parameters} parameters in {testMinutes} minutes at the edge of the field, and its readings sync to the cloud through the app. You can buy it outright or rent it for a season or a campaign: ask us through /contact.`,
+      keywords: ["device", "machine", "kit", "buy", "rent", "hire", "purchase", "lease", "equipment", "tester", "portable", "instrument"],
+    },
+    "soil-didi": {
+      title: "{programme}: women-led soil testing",
+      text: `A {programme} is a rural woman we train as a soil-testing entrepreneur: she samples fields, runs tests and explains results to her neighbours, and earns from every test (a centre nets about {netMonthlyIncome} a month). We have trained {didisTrained} so far. To become one, apply through /contact.`,
+      keywords: ["soil didi", "didi", "women", "woman", "become", "apply", "shg", "self-help group", "programme", "program", "lady", "join"],
+    },
+    "start-clinic": {
+      title: "Start a soil clinic",
+      text: `Agri-graduates, rural entrepreneurs, women-led self-help groups and farmer producer organisations (FPOs) can start a clinic; no lab background is needed.
+        The {fullParameters}-parameter kit costs {kitPrice} plus GST (the {coreParameters}-parameter version {coreKitPrice}), with training and support, and a clinic typically earns back its cost in {breakEvenMonths} months. Apply or talk to a mentor through /contact.`,
+      keywords: ["start", "open", "own clinic", "set up", "cost to start", "setup cost", "investment", "franchise", "business", "entrepreneur", "who can", "centre in my village", "agri graduate", "fpo", "apply", "become partner clinic", "testing centre"],
+    },
+    "kit-price": {
+      title: "Price of the clinic kit",
+      text: `The {fullParameters}-parameter kit costs {kitPrice} plus GST; the {coreParameters}-parameter version costs {coreKitPrice}.`,
+      keywords: ["kit price", "kit cost", "machine price", "device price", "gst", "parameter machine", "kit rate"],
+    },
+    "kit-contents": {
+      title: "What the kit includes",
+      text: `Every kit includes {kitSachets} test sachets, an app login with cloud sync, a carry case, and a shaker and filtration unit. Refill sachets and spare parts are delivered when you need them.`,
+      keywords: ["kit includes", "include", "what comes", "in the box", "contents", "sachets", "carry case", "shaker", "what do i get", "inside"],
+    },
+    "clinic-income": {
+      title: "What a clinic earns",
+      text: `A typical clinic tests about {testsPerMonth} samples a month at {testPrice} each, a revenue of {monthlyRevenue}. Test sachets cost {sachetCost} per test, which leaves a net income of {netMonthlyIncome} a month. Figures are typical, not guaranteed.`,
+      keywords: ["earn", "income", "revenue", "profit", "per month", "monthly", "sachet cost", "how much can i make", "margin", "tests per month", "kamai"],
+    },
+    "break-even": {
+      title: "When a clinic pays back",
+      text: `A clinic typically earns back its kit ({kitPrice} plus GST) in {breakEvenMonths} months, and serves {farmersPerYear} farmers a year, who save {clinicSavingPerAcre} per acre.`,
+      keywords: ["break even", "breakeven", "payback", "pay back", "recover", "investment back", "return", "roi", "how many months", "farmers per year", "serve"],
+    },
+    "clinic-support": {
+      title: "Training and support for clinics",
+      text: `Clinic owners get hands-on training in sampling, testing and advising, the app and cloud, a mentor and a network of peers, marketing help (posters, farmer meetings, a listing in the clinic finder), supplies on time and regular quality checks.`,
+      keywords: ["training", "support", "mentor", "help", "marketing", "supplies", "quality", "learn", "lab background", "experience"],
+    },
+    partnerships: {
+      title: "Partner with us",
+      text: `We work with CSR teams and foundations, NGOs and FPOs, agri-retailers, government bodies, research institutions and investors, through testing campaigns, {programme} training, clinic set-up and data and research.
+        Write through the form on /for-partners: our partnerships team replies within {partnerReplyWorkingDays} working days.`,
+      keywords: ["partner", "partnership", "collaborate", "ngo", "fpo", "government", "investor", "research", "retailer", "tie up", "proposal", "organisation", "work together", "members"],
+    },
+    reach: {
+      title: "Our reach",
+      text: `With our partners we have reached {farmersReached} farmers, done {testsDone} soil tests and trained {didisTrained} {programme}s, in {states} states.`,
+      keywords: ["how many farmers", "reach", "reached", "states", "impact", "numbers", "scale", "how many states", "where do you work", "presence", "operate"],
+    },
+    "csr-tiers": {
+      title: "CSR partnership tiers",
+      text: `Pilot: {pilotInvestment} lakhs for {pilotClinics} clinics and {pilotFarmers} farmers over {pilotMonths} months. Regional: {regionalInvestment} lakhs for {regionalClinics} clinics and {regionalFarmers} farmers over {regionalMonths} months. State: {stateInvestment} crores for {stateClinics} clinics and {stateFarmers} farmers over {stateMonths} months. Custom programmes too.`,
+      keywords: ["csr", "pilot", "regional", "state level", "tier", "budget", "investment", "lakh", "crore", "fund", "programme cost", "calculator", "foundation"],
+    },
+    "csr-impact": {
+      title: "CSR impact",
+      text: `Our CSR programmes so far: {csrFarmers} farmers served, {clinicsRunning} soil clinics, {csrTests} soil tests and {satisfaction} farmer satisfaction; farmers saved {csrSavingPerAcre} per acre on average. Every CSR partner gets a live dashboard.`,
+      keywords: ["csr impact", "satisfaction", "satisfied", "dashboard", "how many clinics", "farmers served", "results", "schedule vii"],
+    },
+    contact: {
+      title: "Contact us",
+      text: `Call {phones}, e-mail {email}, or write through the form on /contact. Working hours: {hours}.`,
+      keywords: ["contact", "phone", "number", "call", "mobile", "email", "e-mail", "mail", "customer care", "helpline", "reach you", "talk", "speak", "write"],
+    },
+    whatsapp: {
+      title: "WhatsApp",
+      text: `Message us on WhatsApp at {whatsapp}. Our WhatsApp channel (linked on /resources) shares seasonal advice, new guides and farmer stories.`,
+      keywords: ["whatsapp", "whats app", "chat on whatsapp", "message", "channel", "wa"],
+    },
+    hours: {
+      title: "Working hours",
+      text: `Our working hours are {hours}.`,
+      keywords: ["hours", "timing", "timings", "open", "close", "closed", "sunday", "saturday", "weekend", "holiday", "office time", "when open", "till"],
+    },
+    offices: {
+      title: "Our offices",
+      text: `Our offices are in {officeCities}. {offices}.`,
+      keywords: ["office", "offices", "address", "located", "where", "city", "bangalore", "bengaluru", "delhi", "head office", "visit you", "location"],
+    },
+    "reply-time": {
+      title: "When we reply",
+      text: `We reply to the contact form within {contactReplyHours} hours; the partnerships and CSR teams reply within {partnerReplyWorkingDays} working days.`,
+      keywords: ["reply", "respond", "response", "hear back", "get back", "when will you reply", "answer", "filled form", "how fast"],
+    },
+    resources: {
+      title: "Guides and downloads",
+      text: `Our resources page has articles, videos and stories in English and Hindi, and free PDF guides: the Soil Health Booklet, the Fertilizer Guide and the Crop Advisory.`,
+      keywords: ["guide", "guides", "download", "pdf", "booklet", "video", "videos", "articles", "learn", "read", "hindi", "resources", "newsletter"],
+    },
+    about: {
+      title: "About {brand}",
+      text: `{brand} is building a nationwide movement to democratise soil intelligence with affordable, rapid, farmer-first solutions: portable testing, {programme} entrepreneurs and satellite-backed advice, built on technology, training and trust.`,
+      keywords: ["about", "who are you", "company", "mission", "vision", "story"],
+    },
+    team: {
+      title: "Our team",
+      text: `Dr. Anjali Rao is our co-founder and Chief Executive Officer; Vikram Sethi, co-founder and Chief Technology Officer, designed the device; Meena Kumari heads the {programme} programme; Arjun Patil heads agronomy and farmer success.`,
+      keywords: ["founder", "ceo", "owner", "team", "leadership", "who runs", "director", "cto", "head"],
+    },
+    awards: {
+      title: "Awards",
+      text: `Our work has been recognised with the AgriTech Innovation Award, Women Entrepreneurship Champion, Sustainability Leadership Award, Best Rural Startup, Digital Agriculture Excellence and the Social Impact Award.`,
+      keywords: ["award", "awards", "recognition", "prize won"],
+    },
+    media: {
+      title: "Media and press",
+      text: `Journalists can write to {email} or use the form on /contact and choose Press/Media.`,
+      keywords: ["media", "press", "press enquiries", "enquiry", "journalist", "news", "interview", "reporter", "story"],
+    },
+    privacy: {
+      title: "Your data",
+      text: `We keep chat transcripts for up to {chatKeptMonths} months and enquiries for up to {enquiryKeptMonths} months, unless you ask us to delete them sooner. To see, correct or delete your data, write to {email}; we reply within {grievanceReplyWorkingDays} working days.`,
+      keywords: ["privacy", "privacy policy", "policy", "data", "delete", "keep", "chat history", "personal", "information", "store", "how long do you keep"],
+    },
+    terms: {
+      title: "Terms of service",
+      text: `The terms that apply to our website, chat, guides and soil testing services are at /terms-of-service.`,
+      keywords: ["terms", "conditions", "legal", "rules"],
+    },
   },
-  {
-    id: "test-time-parameters",
-    title: "Test time and soil parameters",
-    titleHi: "जांच का समय और पैरामीटर",
-    text:
-      "Our portable soil testing device gives results in the field in 45-60 minutes. " +
-      "It measures 13-14+ soil parameters; clinics use either a 7-parameter or a 13-parameter device. " +
-      "The results come with advice, and clinics can add satellite analysis.",
-    path: "/solutions",
-    keywords: [
-      "time", "how long", "minutes", "duration", "fast", "quick", "rapid", "result", "results", "report",
-      "parameter", "parameters", "nutrients", "npk", "ph", "what do you test", "measure",
-      "samay", "der", "ghante", "ghanta", "tatva", "poshak",
-      "समय", "देर", "घंटे", "मिनट", "रिपोर्ट", "पैरामीटर", "तत्व", "पोषक",
+  lexicon: {
+    stopWords: [
+      "a", "an", "the", "is", "are", "am", "was", "were", "be", "been", "do", "does", "did", "i", "me", "my", "we", "our", "us", "you",
+      "your", "u", "ur", "it", "its", "this", "that", "what", "wat", "which", "how", "can", "could", "would", "should", "shud", "will",
+      "to", "of", "in", "on", "at", "for", "from", "with", "by", "about", "and", "or", "if", "so", "as", "please", "pls", "plz", "tell",
+      "know", "want", "need", "get", "give", "there", "here", "any", "some", "all", "one", "up", "not", "no", "yes", "sir", "madam",
+      "ji", "hey", "hi", "hello", "dear", "thanks", "info", "details", "let", "just", "also", "much", "many", "r", "have", "has", "had",
     ],
+    concepts: {
+      "how much": "price", cost: "price", rate: "price", fee: "price", fees: "price", charge: "price", rupees: "price", prise: "price",
+      "how long": "time", "how soon": "time", minutes: "time",
+      "how often": "often", "how many times": "often",
+      "break even": "breakeven", "break-even": "breakeven", "pay back": "breakeven", "investment back": "breakeven",
+      "e-mail": "email", "mail id": "email", "email id": "email",
+      "soil didi": "didi",
+      "what comes": "contents", includes: "contents", include: "contents", "in the box": "contents",
+      centre: "clinic", center: "clinic",
+      machine: "device",
+      fertiliser: "fertilizer",
+      timings: "hours", timing: "hours",
+    },
+    markers: ["the", "is", "are", "what", "how", "when", "where", "which", "does", "do", "can", "my", "your", "you", "i", "of", "for", "in", "to", "will", "should", "there", "much", "many", "long"],
+    greetings: ["hi", "hii", "hello", "helo", "hey", "good morning", "good evening", "good afternoon"],
+    thanks: ["thanks", "thank you", "thank", "thx", "ok", "okay", "bye"],
   },
-  {
-    id: "sample-collection",
-    title: "How to collect a soil sample",
-    titleHi: "मिट्टी का नमूना कैसे लें",
-    text:
-      "To collect a soil sample, take soil from 5-10 spots across your field, each at 6-inch depth. " +
-      "Mix the soil from all the spots together and bring about 500 g of it to the clinic for testing.",
-    path: "/resources",
-    keywords: [
-      "sample", "samples", "sampling", "collect", "collection", "dig", "depth", "deep", "inch", "spots",
-      "how much soil", "grams", "quantity",
-      "namuna", "namoona", "gehrai", "gahrai",
-      "नमूना", "सैंपल", "गहराई", "इंच", "ग्राम",
-    ],
+  replies: {
+    topics: (programme) =>
+      `soil test prices, test time and parameters, how to collect a soil sample, finding a clinic near you, our services, ` +
+      `buying or renting the device, starting your own soil clinic, becoming a ${programme}, partnerships and CSR, and how to contact us`,
+    empty: (name) =>
+      `Please type your question${name ? `, ${name}` : ""}. For example: "How do I get my soil tested?" or "What are your testing prices?"`,
+    greeting: (name, assistantName, topics) =>
+      `Hello${name ? ` ${name}` : ""}! I'm the ${assistantName}. I can help you with ${topics}. What would you like to know?`,
+    thanks: (name, phone, email) =>
+      `You're welcome${name ? `, ${name}` : ""}! If you have more questions, just ask. You can also reach our team at ${phone} or ${email}.`,
+    fallback: ({ name, phones, email, hours, topics, contactPath }) =>
+      `Sorry${name ? ` ${name}` : ""}, I don't know the answer to that. ` +
+      `Our team can help: call ${phones}, e-mail ${email}, or write to us through the form on ${contactPath}. ` +
+      `Working hours: ${hours}. ` +
+      `I can answer questions about ${topics}.`,
+    more: (paths) => `See ${joinEn(paths)}.`,
+    callbackOffer:
+      "I could not answer two of your questions, so let a person from our team call you. " +
+      "Tap \"Call me back\" below, choose a time within working hours and we will phone you.",
+    contactTitle: "Contact us",
+    clinicsIn: (place, clinics) => `Our clinics in ${place}: ${clinics.join("; ")}. Book a test through the clinic finder.`,
+    noClinicIn: (place) =>
+      `We have no clinic in ${place} yet. The clinic finder lists every clinic by state; you can also start one yourself (see /start-clinic) or ask us to bring testing to your village.`,
   },
-  {
-    id: "get-tested",
-    title: "How to get your soil tested",
-    titleHi: "मिट्टी की जांच कैसे कराएं",
-    text:
-      "Getting your soil tested takes three steps. " +
-      "1) Find a Soil Doctor or {programme} clinic near you with the clinic finder (search by clinic name, district or state). " +
-      "2) Collect a sample from 5-10 spots in your field at 6-inch depth, about 500 g in all. " +
-      "3) The clinic tests it in 45-60 minutes for ₹300-₹500 per sample and gives you advice for your field.",
-    path: "/find-clinic",
-    keywords: [
-      "get tested", "test my soil", "soil test", "soil testing", "book", "booking", "appointment",
-      "how to test", "testing", "check soil",
-      "jaanch", "janch", "jaach", "jach", "parikshan", "karana", "karwana", "karaye",
-      "जांच", "परीक्षण", "कराएं", "करवाएं", "कराना",
-    ],
-  },
-  {
-    id: "find-clinic",
-    title: "Find a soil clinic near you",
-    titleHi: "नज़दीकी क्लिनिक खोजें",
-    text:
-      "Our soil clinics are called Soil Doctor or {programme} centres, and 70+ clinics are running. " +
-      "The clinic finder lets you search by clinic name, district or state, filter by services " +
-      "(7-Parameter Test, 13-Parameter Test, Advisory Services, Satellite Analysis), " +
-      "and see each clinic's address, phone and e-mail on a map.",
-    path: "/find-clinic",
-    keywords: [
-      "clinic", "clinics", "near me", "nearest", "nearby", "where", "district", "centre", "center",
-      "locate", "finder", "find", "map", "village", "city",
-      "kahan", "kaha", "paas", "nazdeek", "najdik", "kendra",
-      "क्लिनिक", "केंद्र", "कहां", "नजदीक", "पास",
-    ],
-  },
-  {
-    id: "services",
-    title: "Services we offer",
-    titleHi: "हमारी सेवाएं",
-    text:
-      "We offer: 1) a portable soil testing device (7 or 13 parameters, results in 45-60 minutes) that you can buy or rent; " +
-      "2) soil clinics, the Soil Doctor or {programme} centres, that test soil for ₹300-₹500 per sample and give advice; " +
-      "3) the {programme} programme for rural women entrepreneurs; " +
-      "4) the Soil Intelligence Platform with satellite data and AI recommendations; " +
-      "5) support to start your own soil clinic.",
-    path: "/solutions",
-    keywords: [
-      "services", "service", "offer", "offers", "offering", "offerings", "solutions", "products",
-      "provide", "what do you do",
-      "seva", "sevayen", "sewa", "suvidha",
-      "सेवा", "सेवाएं", "सुविधा", "समाधान",
-    ],
-  },
-  {
-    id: "device",
-    title: "Soil testing device: buy or rent",
-    titleHi: "मिट्टी जांच मशीन: खरीदें या किराए पर लें",
-    text:
-      "Our portable soil testing device measures 13-14+ soil parameters in the field in 45-60 minutes and comes in a 7-parameter and a 13-parameter version. " +
-      "You can buy it or rent it: write to us through the contact page for terms. " +
-      "The complete clinic kit costs ₹75,000 plus GST with the 13-parameter device, or ₹65,000 with the 7-parameter device.",
-    path: "/solutions",
-    keywords: [
-      "device", "machine", "equipment", "instrument", "meter", "tester", "portable", "buy", "purchase",
-      "rent", "rental", "hire", "lease",
-      "kharidna", "kharid", "kharide", "kiraya", "kiraye", "kiraye par",
-      "मशीन", "उपकरण", "डिवाइस", "खरीद", "खरीदना", "किराया", "किराए",
-    ],
-  },
-  {
-    id: "soil-didi",
-    title: "Become a {programme}",
-    titleHi: "{programme} कैसे बनें",
-    text:
-      "{programme} is our programme for rural women entrepreneurs: women from the village become soil-testing agents " +
-      "and can run a {programme} centre that tests soil and advises the farmers around them. " +
-      "We already have 25+ Didis. " +
-      "To become a {programme}, apply through the contact form on /contact; we reply within 48 hours. " +
-      "Kit price, income and training for a centre are explained on /start-clinic.",
-    path: "/contact",
-    keywords: [
-      "didi", "didis", "women", "woman", "rural women", "village women", "lady", "ladies", "agent",
-      "self-help group", "shg", "join", "become", "apply", "application", "programme", "program",
-      "mahila", "aurat", "behen", "gaon", "banna", "banu", "bane",
-      "महिला", "दीदी", "गांव", "बनें", "बनना", "आवेदन", "जुड़ें",
-    ],
-  },
-  {
-    id: "start-clinic",
-    title: "Start your own soil clinic",
-    titleHi: "अपना मिट्टी जांच क्लिनिक शुरू करें",
-    text:
-      "Agri-graduates, rural entrepreneurs, women-led self-help groups and farmer producer organisations (FPOs) can start a soil clinic. " +
-      "The 13-parameter clinic kit costs ₹75,000 plus GST and the 7-parameter version costs ₹65,000. " +
-      "We provide training and support. " +
-      "A clinic runs about 100 tests per month, earns a net income of ₹15,000-₹25,000 per month and breaks even in 3-5 months. " +
-      "Apply or talk to a mentor through /contact.",
-    path: "/start-clinic",
-    keywords: [
-      "start", "open", "set up", "setup", "own clinic", "business", "franchise", "entrepreneur",
-      "investment", "kit", "kit price", "kit cost", "agri graduate", "fpo", "training", "mentor", "gst",
-      "shuru", "kholna", "kholne", "kholen", "vyapar", "vyavsay", "dhandha",
-      "शुरू", "खोलना", "खोलें", "व्यापार", "व्यवसाय", "किट", "निवेश",
-    ],
-  },
-  {
-    id: "kit-contents",
-    title: "What the clinic kit includes",
-    titleHi: "क्लिनिक किट में क्या मिलता है",
-    text:
-      "The clinic kit includes 1,000 test sachets, an app login with cloud sync, a carry case, and a shaker and filtration unit. " +
-      "The 13-parameter kit costs ₹75,000 plus GST; the 7-parameter version costs ₹65,000.",
-    path: "/start-clinic",
-    keywords: [
-      "kit", "includes", "include", "contents", "inside", "comes with", "sachets", "sachet", "app", "cloud",
-      "carry case", "shaker", "filtration", "box", "what do i get",
-      "saman", "samaan",
-      "किट", "सामान", "ऐप",
-    ],
-  },
-  {
-    id: "clinic-income",
-    title: "Clinic income and break-even",
-    titleHi: "क्लिनिक से कमाई",
-    text:
-      "A soil clinic runs about 100 tests per month at ₹300-₹500 per test, a revenue of ₹30,000-₹50,000 per month. " +
-      "Test sachets cost ₹100-₹150 per test, which leaves a net income of ₹15,000-₹25,000 per month. " +
-      "The kit pays for itself in 3-5 months (break-even), and one clinic serves 600-1,200 farmers per year.",
-    path: "/start-clinic",
-    keywords: [
-      "income", "earn", "earning", "earnings", "revenue", "profit", "return", "roi", "break even", "breakeven",
-      "payback", "margin", "money", "monthly", "per month",
-      "kamai", "kamana", "kama", "aamdani", "amdani", "munafa", "aay",
-      "कमाई", "कमाना", "आमदनी", "मुनाफा", "आय",
-    ],
-  },
-  {
-    id: "benefits",
-    title: "Benefits of soil testing",
-    titleHi: "मिट्टी जांच के फायदे",
-    text:
-      "A soil test shows what your field really needs, so you spend only on the inputs that help. " +
-      "Farmers who follow the advice see 10-30% higher yield and save ₹800-₹1,200 per acre. " +
-      "Savings on inputs reach up to ₹1000 per acre: one farmer saved ₹3,000, several stories report ₹950, and our CSR programmes average ₹1,200 per acre. " +
-      "Our 'Measurable Transformation' results show +28% yield, +45% organic carbon and +60% water retention.",
-    path: "/for-farmers",
-    keywords: [
-      "benefit", "benefits", "why", "why test", "advantage", "advantages", "yield", "production", "increase",
-      "save", "savings", "saving", "input cost", "worth", "useful",
-      "fayda", "faayda", "labh", "upaj", "paidavar", "paidawar", "utpadan", "bachat",
-      "फायदा", "लाभ", "उपज", "पैदावार", "उत्पादन", "बचत",
-    ],
-  },
-  {
-    id: "advisory",
-    title: "Fertiliser and crop advice",
-    titleHi: "खाद और फसल की सलाह",
-    text:
-      "Every clinic test comes with advice based on your soil results, so you know what your field needs. " +
-      "The Soil Intelligence Platform adds AI recommendations backed by satellite data. " +
-      "Following the advice, farmers save ₹800-₹1,200 per acre and gain 10-30% yield.",
-    path: "/soil-intelligence",
-    keywords: [
-      "advice", "advisory", "recommendation", "recommendations", "recommend", "fertilizer", "fertiliser",
-      "fertilizers", "urea", "dap", "dose", "crop", "crops", "crop advice", "which fertilizer",
-      "salah", "sujhav", "khad", "urvarak", "fasal",
-      "सलाह", "सुझाव", "खाद", "उर्वरक", "फसल",
-    ],
-  },
-  {
-    id: "success-stories",
-    title: "Farmer success stories",
-    titleHi: "किसानों की सफलता की कहानियां",
-    text:
-      "Farmers from Uttar Pradesh, Madhya Pradesh, Bihar and Haryana share their results: " +
-      "one saved ₹784 per bigha with 30% resource optimisation, one saved ₹3,000 on groundnut, " +
-      "one raised yield from 7 to 9 quintals (28.5%), and one cut input costs by 5%.",
-    path: "/for-farmers",
-    keywords: [
-      "success", "stories", "story", "testimonial", "testimonials", "farmers say", "experience", "reviews",
-      "example", "case study", "groundnut", "quintal", "bigha",
-      "kahani", "anubhav", "safalta",
-      "कहानी", "अनुभव", "सफलता",
-    ],
-  },
-  {
-    id: "soil-intelligence",
-    title: "Soil Intelligence Platform",
-    titleHi: "सॉइल इंटेलिजेंस प्लेटफॉर्म",
-    text:
-      "The Soil Intelligence Platform is our digital platform: it combines field soil tests with satellite data and AI to give farmers recommendations. " +
-      "It works in four steps: sampling, testing, satellite analysis and AI recommendations. " +
-      "Its dashboard tracks biological health, soil structure and carbon. We see soil as a system, not a report card.",
-    path: "/soil-intelligence",
-    keywords: [
-      "soil intelligence", "intelligence", "platform", "digital", "satellite", "ai", "artificial intelligence",
-      "dashboard", "data", "remote sensing", "technology", "carbon", "biological", "structure",
-      "upgrah",
-      "उपग्रह", "सैटेलाइट", "डिजिटल", "तकनीक", "प्लेटफॉर्म",
-    ],
-  },
-  {
-    id: "partnerships",
-    title: "Partner with us",
-    titleHi: "हमारे साथ साझेदारी",
-    text:
-      "We partner with CSR teams, NGOs, agri-retailers, government bodies, research institutions, investors and other organisations. " +
-      "The partners page shows our collaboration and engagement models, partner stories and a partner proposal to download. " +
-      "With our partners we have reached 50,000+ farmers, run 4,000+ tests and trained 25+ Didis across 7 states. " +
-      "To start a conversation, use the partner form on /for-partners.",
-    path: "/for-partners",
-    keywords: [
-      "partner", "partners", "partnership", "collaborate", "collaboration", "ngo", "retailer", "dealer",
-      "government", "research", "investor", "invest", "tie up", "alliance", "proposal", "organisation",
-      "organization", "institution",
-      "sajhedari", "saajhedari", "sajhedar",
-      "साझेदारी", "साझेदार", "पार्टनर", "निवेशक", "सरकार",
-    ],
-  },
-  {
-    id: "csr-tiers",
-    title: "CSR partnership tiers",
-    titleHi: "सीएसआर साझेदारी मॉडल",
-    text:
-      "CSR partnerships come in three tiers. " +
-      "Pilot: ₹5-10 lakhs, 1-2 clinics, 300-600 farmers, 3-6 months. " +
-      "Regional: ₹25-50 lakhs, 5-10 clinics, 1,500-3,000 farmers, 12-18 months. " +
-      "State: ₹1-2 crores, 20-50 clinics, 6,000-15,000 farmers, 24-36 months. " +
-      "A custom model is also possible. Our CSR programmes so far: 5,500+ farmers, 70+ clinics, 6,000+ tests and 95% satisfaction.",
-    path: "/csr",
-    keywords: [
-      "csr", "corporate social responsibility", "tier", "tiers", "pilot", "regional", "state level", "budget",
-      "funding", "fund", "sponsor", "investment", "cost", "price", "paisa", "kharcha", "lakh", "lakhs", "crore", "crores", "foundation", "corporate", "model", "models",
-      "सीएसआर", "पायलट", "लाख", "करोड़",
-    ],
-  },
-  {
-    id: "impact",
-    title: "Our impact",
-    titleHi: "हमारा प्रभाव",
-    text:
-      "With our partners we have reached 50,000+ farmers, run 4,000+ tests and trained 25+ Didis across 7 states. " +
-      "Our CSR programmes count 5,500+ farmers, 70+ clinics, 6,000+ tests and 95% satisfaction. " +
-      "Farmers see 10-30% higher yield and save ₹800-₹1,200 per acre.",
-    path: "/csr",
-    keywords: [
-      "impact", "numbers", "statistics", "stats", "reach", "how many farmers", "scale", "achievements",
-      "track record", "states", "satisfaction",
-      "asar", "prabhav", "aankde",
-      "प्रभाव", "असर", "आंकड़े",
-    ],
-  },
-  {
-    id: "contact",
-    title: "Contact us",
-    titleHi: "संपर्क करें",
-    text:
-      "You can call us at {phones} or e-mail {email}. " +
-      "Working hours: {hours}. " +
-      "You can also send a message with the contact form on /contact; we reply within 48 hours.",
-    path: "/contact",
-    keywords: [
-      "contact", "phone", "call", "number", "mobile", "email", "e-mail", "mail", "reach", "talk", "speak",
-      "human", "person", "support", "customer care", "helpline",
-      "sampark", "baat",
-      "संपर्क", "फोन", "नंबर", "ईमेल", "बात",
-    ],
-  },
-  {
-    id: "hours",
-    title: "Working hours",
-    titleHi: "कार्य समय",
-    text:
-      "Our working hours are {hours}. " +
-      "Outside these hours you can leave a message through the contact form on /contact or e-mail {email}; we reply within 48 hours.",
-    path: "/contact",
-    keywords: [
-      "hours", "working hours", "timing", "timings", "open", "opening", "close", "closed", "when", "sunday",
-      "saturday", "weekend", "holiday", "office hours", "days",
-      "khulta", "khula", "khulte", "band", "kab", "ravivar", "shanivar",
-      "खुला", "खुलता", "बंद", "कब", "रविवार", "शनिवार",
-    ],
-  },
-  {
-    id: "offices",
-    title: "Our offices",
-    titleHi: "हमारे कार्यालय",
-    text: "We have offices in Bangalore and Delhi: {offices}. Working hours: {hours}.",
-    path: "/contact",
-    keywords: [
-      "office", "offices", "address", "located", "bangalore", "bengaluru", "delhi", "headquarters",
-      "head office", "visit", "where are you",
-      "daftar", "karyalay", "pata",
-      "दफ्तर", "कार्यालय", "पता", "बेंगलुरु", "बैंगलोर", "दिल्ली",
-    ],
-  },
-  {
-    id: "resources",
-    title: "Learning resources",
-    titleHi: "सीखने की सामग्री",
-    text:
-      "Our resources page has articles, videos and blog posts on soil basics, soil testing, fertilizers, " +
-      "success stories and best practices, in English and Hindi, plus answers to common questions. " +
-      "For updates, subscribe to the newsletter with your e-mail at the bottom of /resources, or join our WhatsApp channel there.",
-    path: "/resources",
-    keywords: [
-      "resources", "learn", "learning", "guide", "guides", "articles", "videos", "video", "blog", "booklet",
-      "faq", "newsletter", "whatsapp", "read", "tips", "hindi",
-      "seekhna", "lekh",
-      "वीडियो", "लेख", "सीखें", "पढ़ें",
-    ],
-  },
-  {
-    id: "about",
-    title: "About us",
-    titleHi: "हमारे बारे में",
-    text:
-      "{brand} is building a nationwide movement to democratize soil intelligence with affordable, rapid, farmer-first solutions. " +
-      "We see soil as a system, not a report card: portable tests in 45-60 minutes, satellite data and AI recommendations, " +
-      "delivered through local clinics and {programme} women entrepreneurs. Our approach rests on technology, training and trust.",
-    path: "/about",
-    keywords: [
-      "{brand}", "who are you", "company", "mission", "vision", "story", "team", "founders", "leadership",
-      "awards", "movement",
-      "kaun",
-      "कंपनी", "कौन",
-    ],
-  },
-  {
-    id: "media",
-    title: "Media and press",
-    titleHi: "मीडिया और प्रेस",
-    text:
-      "For media and press enquiries, e-mail {email} or use the contact form on /contact and choose Press/Media. " +
-      "We have been featured by agricultural, business and financial news platforms.",
-    path: "/contact",
-    keywords: [
-      "media", "press", "journalist", "news", "interview", "featured", "coverage", "reporter",
-      "patrakar",
-      "पत्रकार", "मीडिया", "समाचार",
-    ],
-  },
-  {
-    id: "legal",
-    title: "Privacy policy and terms",
-    titleHi: "गोपनीयता नीति और शर्तें",
-    text:
-      "Our privacy policy is at /privacy-policy and our terms of service are at /terms-of-service (both last updated March 2024). " +
-      "For questions about your data, e-mail {email}.",
-    path: "/privacy-policy",
-    keywords: [
-      "privacy", "policy", "terms", "conditions", "data", "personal data", "legal", "gdpr", "delete my data",
-      "गोपनीयता", "शर्तें",
-    ],
-  },
-];
+};

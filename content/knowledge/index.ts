@@ -1,9 +1,20 @@
-export type { HindiKnowledgePath, KnowledgeEntry, KnowledgePath } from "./types.ts";
-export { knowledgeEn } from "./en.ts";
-export { knowledgeHi } from "./hi.ts";
-
+/**
+ * Every site language's knowledge for the Soil Doctor Assistant. The type
+ * requires one entry per language in content/i18n.ts: a language added there
+ * fails the type check until its content/knowledge/<code>.ts is written and
+ * listed here (README.md in this folder says how).
+ */
+import type { Locale } from "../i18n.ts";
+import type { KnowledgeLanguage } from "./types.ts";
 import { knowledgeEn } from "./en.ts";
 import { knowledgeHi } from "./hi.ts";
 
-/** The knowledge base in each page language; English stays `knowledgeEn`. */
-export const knowledgeByLocale = { en: knowledgeEn, hi: knowledgeHi } as const;
+export type { AssistantReplies, EntryWords, KnowledgeLanguage, Lexicon } from "./types.ts";
+export type { EntryId, KnowledgePath } from "./entries.ts";
+export { entryIds, entrySpecs } from "./entries.ts";
+export { knowledgeEn, knowledgeHi };
+
+export const knowledgeByLocale: { readonly [L in Locale]: KnowledgeLanguage } = {
+  en: knowledgeEn,
+  hi: knowledgeHi,
+};

@@ -1,16 +1,18 @@
 /**
  * The Soil Doctor Assistant's retrieval brain: answers a visitor's question
- * from the knowledge base, deterministically, in plain sentences with a link
- * to the right page — or says honestly that it does not know and how to reach
- * the team.
+ * from the knowledge (content/knowledge/), deterministically, in the
+ * question's language, in plain sentences with a link to the right page — or
+ * says honestly that it does not know and how to reach the team.
  */
-import { knowledgeEn, knowledgeHi, type KnowledgeEntry } from "../../../../content/knowledge/index.ts";
-import { assistantReplies, hindiPointer } from "../../../../content/knowledge/replies.ts";
-import { contentTerms, isDevanagari, isGreeting, isHindi, isThanks } from "./normalize.ts";
-import { createRetriever, type Hit, type Passage, type Retriever } from "./retrieval.ts";
-import { siteIn, type AssistantSite } from "./site.ts";
+import { defaultLocale, type Locale } from "../../../../content/i18n.ts";
+import { entryIds, entrySpecs, knowledgeByLocale, type EntryId, type KnowledgeLanguage } from "../../../../content/knowledge/index.ts";
+import { fillFacts, renderFacts, siteContacts, type ContactSource, type FactName } from "../../../../content/knowledge/facts.ts";
+import { pathIn } from "../../../../content/knowledge/types.ts";
+import { publicRoutes } from "../../../../content/routes.ts";
+import { createLanguageDetector } from "./language.ts";
+import { Understanding } from "./normalize.ts";
+import { createRetriever, type Hit, type Passage } from "./retrieval.ts";
 
-export type { AssistantSite } from "./site.ts";
 export type { Hit, Passage } from "./retrieval.ts";
 
 /** What the widget sends as `userInfo`; every field is optional and untrusted. */
@@ -26,11 +28,12 @@ export interface AnswerSource {
   path: string;
 }
 
-export type Language = "en" | "hi";
+/** A language code of content/i18n.ts. */
+export type Language = Locale;
 
 /** How the widget asks: the language of the page the visitor is on. */
 export interface AnswerOptions {
-  pageLanguage?: Language | null;
+  pageLanguage?: string | null;
 }
 
 export type AnswerKind = "answer" | "fallback" | "greeting" | "thanks" | "empty";
@@ -38,70 +41,54 @@ export type AnswerKind = "answer" | "fallback" | "greeting" | "thanks" | "empty"
 export interface AssistantAnswer {
   text: string;
   sources: AnswerSource[];
-  /** True when the text comes from the knowledge base. */
+  /** True when the text comes from the knowledge. */
   matched: boolean;
   kind: AnswerKind;
   language: Language;
+}
+
+/** A retrieved entry in one language, for the model path. */
+export interface RetrievedPassage extends Hit {
+  passage: Passage;
 }
 
 export interface Assistant {
   answer(question: string, userInfo?: AssistantUserInfo | null, options?: AnswerOptions): AssistantAnswer;
   /** The language an answer to this question is written in. */
   languageOf(question: string, options?: AnswerOptions): Language;
-  /** The best passages for a question in one answer language, strongest first, without a threshold. */
-  retrieve(question: string, limit?: number, language?: Language): Hit[];
-  readonly site: AssistantSite;
-  readonly passages: readonly Passage[];
+  /** The best entries for a question, strongest first, without a threshold, in one language. */
+  retrieve(question: string, limit?: number, language?: Language): RetrievedPassage[];
+  /** Every fact as one language shows it. */
+  factsIn(language: Language): Readonly<Record<FactName, string>>;
 }
 
 export interface BuildAssistantOptions {
-  site: AssistantSite;
-  knowledge?: readonly KnowledgeEntry[];
-  /** The same entries (same ids) in Hindi, pointing to Hindi pages. */
-  knowledgeHi?: readonly KnowledgeEntry<string>[];
+  /** Where contact details, offices and hours come from; the site configuration by default. */
+  contacts?: ContactSource;
+  /** Every language's knowledge; content/knowledge's by default. */
+  knowledge?: Readonly<Record<Language, KnowledgeLanguage>>;
 }
 
 /**
- * Acceptance rule for the best hit. A hit counts when its score reaches
- * MIN_SCORE and it matched enough of the question's content words: more than
- * half in English; at least a third in Hindi, where more words go unmapped.
- * A very strong hit (STRONG_SCORE) is accepted on coverage alone of ≥ 1/3.
+ * Acceptance rule for the best hit. It must score at least MIN_SCORE. When it
+ * matched two or more of the question's content words, they must be at least
+ * half of them in English, a third in other languages (where more words go
+ * unmapped). A hit on one word only must be the question's only word, or be
+ * very strong (STRONG_SCORE) and a third of it: one shared word ("season" in
+ * a question about the weather) is not an answer.
  */
 export const MIN_SCORE = 6;
 export const STRONG_SCORE = 40;
 const MIN_COVERAGE_EN = 0.5;
-const MIN_COVERAGE_HI = 1 / 3;
+const MIN_COVERAGE_OTHER = 1 / 3;
 
 /** A second passage is added when it covers words the first missed and scores at least this share of it. */
-const SECOND_PASSAGE_RATIO = 0.3;
+const SECOND_PASSAGE_RATIO = 0.25;
 
 const MAX_MESSAGE_CHARS = 2000;
 
-export function formatPhones(site: AssistantSite, language: Language = "en"): string {
-  return site.phones.join(language === "hi" ? " या " : " or ");
-}
-
-export function formatHours(site: AssistantSite): string {
-  return site.hours.join(", ");
-}
-
-export function formatOffices(site: AssistantSite): string {
-  return site.offices.map((o) => `${o.label}: ${o.address}`).join("; ");
-}
-
-/** Fills {brand}, {programme}, {phones}, {email}, {hours}, {offices}. */
-export function fillTemplate(text: string, site: AssistantSite, language: Language = "en"): string {
-  const values: Record<string, string> = {
-    brand: site.brand,
-    programme: site.programme,
-    phones: formatPhones(site, language),
-    phone: site.phones[0] ?? "",
-    email: site.email,
-    hours: formatHours(site),
-    offices: formatOffices(site),
-  };
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
+/** Words that may stand beside a greeting or thanks: the names people address the assistant by. */
+const COURTESY = ["soil", "doctor", "didi", "assistant", "team", "bot", "sir", "madam", "maam", "there", "everyone", "very", "much", "so", "good", "nice", "great"];
 
 /** First name from the lead form, cleaned; undefined when there is none worth using. */
 export function firstName(userInfo: AssistantUserInfo | null | undefined): string | undefined {
@@ -113,134 +100,115 @@ export function firstName(userInfo: AssistantUserInfo | null | undefined): strin
   return clean.charAt(0).toUpperCase() + clean.slice(1);
 }
 
-/**
- * The answer's language: Devanagari → Hindi; romanised Hindi (Hinglish) →
- * Hindi on a Hindi page; anything else → English.
- */
-export function answerLanguage(question: string, options?: AnswerOptions): Language {
-  if (isDevanagari(question)) return "hi";
-  return options?.pageLanguage === "hi" && isHindi(question) ? "hi" : "en";
-}
+/** The site's public page paths: a path written in a knowledge text is rewritten to the answer's language. */
+const PAGE_PATHS = new Set<string>([...publicRoutes.map((r) => r.path), ...Object.values(entrySpecs).map((e) => e.path)]);
+const PATH_IN_TEXT = /(?<=^|[\s("'])\/[a-z][a-z-]*(?=$|[\s.,;:)!?।"'])/g;
 
-interface Corpus {
-  passages: Passage[];
-  byId: Map<string, Passage>;
-  retriever: Retriever;
-}
+export function buildAssistant(options: BuildAssistantOptions = {}): Assistant {
+  const knowledge = options.knowledge ?? knowledgeByLocale;
+  const contacts = options.contacts ?? siteContacts;
+  const languages = Object.keys(knowledge) as Language[];
+  const understanding = new Understanding(
+    languages.map((l) => knowledge[l].lexicon),
+    COURTESY,
+  );
+  const detector = createLanguageDetector(knowledge, defaultLocale);
 
-function corpus(entries: readonly KnowledgeEntry<string>[], site: AssistantSite, language: Language): Corpus {
-  const fill = (text: string) => fillTemplate(text, site, language);
-  const passages: Passage[] = entries.map((e) => ({
-    id: e.id,
-    title: fill(e.title),
-    titleHi: fill(e.titleHi),
-    text: fill(e.text),
-    path: e.path,
-  }));
-  return { passages, byId: new Map(passages.map((p) => [p.id, p])), retriever: createRetriever(passages, entries, fill) };
-}
+  const facts = new Map(languages.map((l) => [l, renderFacts(l, contacts)] as const));
+  const localise = (language: Language, text: string) => text.replace(PATH_IN_TEXT, (p) => (PAGE_PATHS.has(p) ? pathIn(language, p, defaultLocale) : p));
+  const fill = (language: Language, text: string) => localise(language, fillFacts(text, facts.get(language)!));
 
-export function buildAssistant(options: BuildAssistantOptions): Assistant {
-  const site = options.site;
-  const siteHi = siteIn(site, "hi");
-  const en = corpus(options.knowledge ?? knowledgeEn, site, "en");
-  const hi = corpus(options.knowledgeHi ?? knowledgeHi, siteHi, "hi");
-  const phone = site.phones[0] ?? "";
-  const replies = assistantReplies;
+  /** Each entry in each language, facts filled and paths in that language. */
+  const passages = new Map(
+    languages.map((l) => [
+      l,
+      new Map(
+        entryIds.map((id) => {
+          const words = knowledge[l].entries[id];
+          return [id, { id, title: fill(l, words.title), text: fill(l, words.text), path: pathIn(l, entrySpecs[id].path, defaultLocale) }] as const;
+        }),
+      ),
+    ]),
+  );
 
-  function accepted(hit: Hit | undefined, hindi: boolean): hit is Hit {
+  const retriever = createRetriever(
+    entryIds.map((id) => ({
+      id,
+      titles: languages.map((l) => passages.get(l)!.get(id)!.title),
+      keywords: languages.flatMap((l) => knowledge[l].entries[id].keywords.map((k) => fillFacts(k, facts.get(l)!))),
+      texts: languages.map((l) => passages.get(l)!.get(id)!.text),
+    })),
+    understanding,
+  );
+
+  function accepted(hit: Hit | undefined, language: Language): hit is Hit {
     if (!hit || hit.score < MIN_SCORE) return false;
-    if (hit.score >= STRONG_SCORE) return hit.coverage >= 1 / 3;
-    return hindi ? hit.coverage >= MIN_COVERAGE_HI : hit.coverage > MIN_COVERAGE_EN || (hit.coverage === MIN_COVERAGE_EN && hit.matchedWords.length >= 2);
+    if (hit.matchedWords.length >= 2) return hit.coverage >= (language === defaultLocale ? MIN_COVERAGE_EN : MIN_COVERAGE_OTHER);
+    return hit.coverage === 1 || (hit.score >= STRONG_SCORE && hit.coverage >= 1 / 3);
   }
 
-  /** The top hit plus, for a two-part question, a second passage covering what the first missed. */
+  /** The top hit plus, for a two-part question, a second entry covering what the first missed. */
   function choose(hits: readonly Hit[], question: string): Hit[] {
     const top = hits[0]!;
     const chosen: Hit[] = [top];
     const covered = new Set(top.matchedWords);
-    const second = hits.slice(1).find(
-      (h) =>
-        h.score >= top.score * SECOND_PASSAGE_RATIO &&
-        h.passage.id !== top.passage.id &&
-        h.matchedWords.some((i) => !covered.has(i)),
-    );
-    if (second && contentTerms(question).length > 1) chosen.push(second);
+    const second = hits
+      .slice(1)
+      .find((h) => h.score >= top.score * SECOND_PASSAGE_RATIO && h.id !== top.id && h.matchedWords.some((i) => !covered.has(i)));
+    if (second && understanding.contentTerms(question).length > 1) chosen.push(second);
     return chosen;
   }
 
-  /**
-   * Passages for a Hindi answer: the Hindi index first; when it finds nothing
-   * sure, the English index (romanised or English words in a Hindi question),
-   * answered with the Hindi entry of the same id.
-   */
-  function hindiPassages(q: string): Passage[] | undefined {
-    const own = hi.retriever.search(q, 4);
-    if (accepted(own[0], true)) return choose(own, q).map((h) => h.passage);
-    const other = en.retriever.search(q, 4);
-    if (!accepted(other[0], true)) return undefined;
-    return choose(other, q).map((h) => hi.byId.get(h.passage.id)).filter((p): p is Passage => p !== undefined);
+  function languageOf(question: string, options?: AnswerOptions): Language {
+    return detector.detect(typeof question === "string" ? question : "", options?.pageLanguage ?? defaultLocale) as Language;
   }
 
   function answer(question: string, userInfo?: AssistantUserInfo | null, options?: AnswerOptions): AssistantAnswer {
     const q = typeof question === "string" ? question.slice(0, MAX_MESSAGE_CHARS) : "";
     const name = firstName(userInfo);
-    const language = answerLanguage(q, options);
-    // Romanised Hindi on an English page: English facts plus a Hindi pointer line.
-    const pointer = language === "en" && isHindi(q);
-    const t = replies[language];
-    const s = language === "hi" ? siteHi : site;
-    const topics = t.topics(site.programme);
+    const page = (languages as string[]).includes(options?.pageLanguage ?? "") ? (options!.pageLanguage as Language) : defaultLocale;
 
     if (q.trim() === "") {
       // Nothing to read the language from: the page's language decides.
-      const pageLanguage: Language = options?.pageLanguage === "hi" ? "hi" : "en";
-      return { text: replies[pageLanguage].empty(name), sources: [], matched: false, kind: "empty", language: pageLanguage };
+      return { text: knowledge[page].replies.empty(name), sources: [], matched: false, kind: "empty", language: page };
     }
 
-    if (isGreeting(q)) {
-      const text = t.greeting(name, site.assistantName, topics);
-      return { text: pointer ? `${text}\n${hindiPointer.greeting}` : text, sources: [], matched: true, kind: "greeting", language: pointer ? "hi" : language };
+    const language = languageOf(q, options);
+    const t = knowledge[language].replies;
+    const f = facts.get(language)!;
+    const topics = t.topics(f.programme);
+
+    if (understanding.isGreeting(q)) {
+      return { text: t.greeting(name, f.assistant, topics), sources: [], matched: true, kind: "greeting", language };
+    }
+    if (understanding.isThanks(q)) {
+      return { text: t.thanks(name, f.phone, f.email), sources: [], matched: true, kind: "thanks", language };
     }
 
-    if (isThanks(q)) {
-      const text = t.thanks(name, phone, site.email);
-      return { text: pointer ? `${text}\n${hindiPointer.thanks}` : text, sources: [], matched: true, kind: "thanks", language: pointer ? "hi" : language };
+    const hits = retriever.search(q, 4);
+    if (!accepted(hits[0], language)) {
+      const contactPath = pathIn(language, "/contact", defaultLocale);
+      const text = localise(language, t.fallback({ name, phones: f.phones, email: f.email, hours: f.hours, topics, contactPath }));
+      return { text, sources: [{ title: t.contactTitle, path: contactPath }], matched: false, kind: "fallback", language };
     }
 
-    const chosen = language === "hi" ? hindiPassages(q) : undefined;
-    const hits = language === "en" ? en.retriever.search(q, 4) : [];
-    const passages = chosen ?? (accepted(hits[0], pointer) ? choose(hits, q).map((h) => h.passage) : undefined);
-
-    if (!passages || passages.length === 0) {
-      const text = t.fallback({ name, phones: formatPhones(s, language), email: site.email, hours: formatHours(s), topics, contactPath: t.contactPath });
-      return {
-        text: pointer ? `${text}\n${hindiPointer.fallback(phone, site.email)}` : text,
-        sources: [{ title: t.contactTitle, path: t.contactPath }],
-        matched: false,
-        kind: "fallback",
-        language: pointer ? "hi" : language,
-      };
-    }
-
-    const paths = [...new Set(passages.map((p) => p.path))];
-    const body = passages.map((p) => p.text).join(" ");
-    let text = language === "hi" ? `${body}\n${t.more(paths, phone)}` : `${body} ${t.more(paths, phone)}`;
-    if (pointer) text += `\n${hindiPointer.answer(passages[0]!.titleHi, paths, phone, site.email)}`;
+    const chosen = choose(hits, q).map((h) => passages.get(language)!.get(h.id as EntryId)!);
+    const paths = [...new Set(chosen.map((p) => p.path))];
+    const body = chosen.map((p) => p.text).join(" ");
     return {
-      text,
-      sources: passages.map((p) => ({ title: p.title, path: p.path })),
+      text: `${body}\n${t.more(paths, f.phone)}`,
+      sources: chosen.map((p) => ({ title: p.title, path: p.path })),
       matched: true,
       kind: "answer",
-      language: pointer ? "hi" : language,
+      language,
     };
   }
 
   return {
     answer,
-    languageOf: answerLanguage,
-    retrieve: (question, limit = 4, language = "en") => (language === "hi" ? hi : en).retriever.search(question, limit),
-    site,
-    passages: en.passages,
+    languageOf,
+    retrieve: (question, limit = 4, language = defaultLocale) =>
+      retriever.search(question, limit).map((h) => ({ ...h, passage: passages.get(language)!.get(h.id as EntryId)! })),
+    factsIn: (language) => facts.get(language) ?? facts.get(defaultLocale)!,
   };
 }

@@ -14,14 +14,14 @@ import { nextSlots } from "../../../shared/working-hours.ts";
 const CASES: ReadonlyArray<{ q: string; facts: string[] }> = [
   { q: "How do I get my soil tested?", facts: ["₹300-₹500", "45-60 minutes", "/find-clinic"] },
   { q: "What services do you offer?", facts: ["Soil Didi", "/solutions"] },
-  { q: "How can I become a Soil Didi?", facts: ["rural women entrepreneurs", "/contact"] },
+  { q: "How can I become a Soil Didi?", facts: ["rural woman", "/contact"] },
   { q: "What are your testing prices?", facts: ["₹300", "₹500", "per sample"] },
   { q: "How much does it cost to start a clinic?", facts: ["₹75,000 plus GST", "₹65,000", "3-5 months"] },
   { q: "What does the CSR pilot cost?", facts: ["₹5-10 lakhs", "/csr"] },
   { q: "What are your working hours?", facts: [`${site.workingHours[0]!.days} ${site.workingHours[0]!.hours}`, "/contact"] },
   { q: "What is your phone number?", facts: [site.phones[0].display, site.emails.info] },
-  { q: "मिट्टी की जांच की कीमत क्या है?", facts: ["₹300-₹500 प्रति नमूना", "/hi/find-clinic", site.phones[0].display] },
-  { q: "clinic kholne ka kharcha kitna hai", facts: ["₹75,000", "/start-clinic"] },
+  { q: "मिट्टी की जांच की कीमत क्या है?", facts: ["₹300-₹500", "/hi/find-clinic", site.phones[0].display] },
+  { q: "clinic kholne ka kharcha kitna hai", facts: ["₹75,000", "/hi/start-clinic"] },
   { q: "Can you fix my tractor's gearbox?", facts: [site.phones[0].display, site.emails.info, "/contact"] },
 ];
 
@@ -41,12 +41,14 @@ describe.each(testDatabaseKinds())("chat function on %s", (kind) => {
     for (const f of facts) expect(r.json.response).toContain(f);
   });
 
-  it("answers romanised Hindi in Hindi when asked from a Hindi page, in English with a Hindi line otherwise", async () => {
-    const hi = await call("chat", { body: { message: "mitti jaanch ki keemat kya hai", userInfo: null, language: "hi" } });
-    expect(hi.status).toBe(200);
-    expect(hi.json.response).toContain("₹300-₹500 प्रति नमूना");
-    expect(hi.json.response).toContain("/hi/find-clinic");
-    const en = await call("chat", { body: { message: "mitti jaanch ki keemat kya hai", userInfo: null, language: "en" } });
+  it("answers romanised Hindi in Hindi from any page, and refuses an unknown page language", async () => {
+    for (const language of ["hi", "en"]) {
+      const r = await call("chat", { body: { message: "mitti jaanch ki keemat kya hai", userInfo: null, language } });
+      expect(r.status).toBe(200);
+      expect(r.json.response).toContain("₹300-₹500");
+      expect(r.json.response).toContain("/hi/find-clinic");
+    }
+    const en = await call("chat", { body: { message: "How much is one soil test?", userInfo: null, language: "hi" } });
     expect(en.json.response).toContain("₹300-₹500 per sample");
     expect((await call("chat", { body: { message: "price?", language: "fr" } })).status).toBe(400);
   });

@@ -5,19 +5,17 @@
  * retrieval found. Any failure, timeout or empty reply falls back to the
  * retrieval answer, so the visitor always gets one.
  */
-import type { KnowledgeEntry } from "../../../../content/knowledge/index.ts";
+import type { KnowledgeLanguage } from "../../../../content/knowledge/index.ts";
+import type { ContactSource, FactName } from "../../../../content/knowledge/facts.ts";
+import { pathIn } from "../../../../content/knowledge/types.ts";
 import {
   buildAssistant,
-  formatHours,
-  formatOffices,
-  formatPhones,
   type AnswerOptions,
   type Assistant,
   type AssistantUserInfo,
   type Language,
   type Passage,
 } from "./assistant.server.ts";
-import { defaultAssistantSite, type AssistantSite } from "./site.ts";
 
 export interface LlmConfig {
   baseUrl: string;
@@ -42,24 +40,34 @@ export function llmConfigFromEnv(env: LlmEnv): LlmConfig | undefined {
   return { baseUrl: baseUrl.replace(/\/+$/, ""), apiKey, model };
 }
 
-export function buildSystemPrompt(site: AssistantSite, passages: readonly Passage[], userInfo?: AssistantUserInfo | null, language: Language = "en"): string {
-  const facts = passages.map((p, i) => `[${i + 1}] ${p.title} (page ${p.path}): ${p.text}`).join("\n");
+/** The language's English name for the model ("Hindi", "Marathi"). */
+function languageName(language: string): string {
+  return new Intl.DisplayNames(["en"], { type: "language" }).of(language) ?? language;
+}
+
+export function buildSystemPrompt(
+  facts: Readonly<Record<FactName, string>>,
+  passages: readonly Passage[],
+  userInfo?: AssistantUserInfo | null,
+  language: Language = "en",
+): string {
+  const numbered = passages.map((p, i) => `[${i + 1}] ${p.title} (page ${p.path}): ${p.text}`).join("\n");
   const name = typeof userInfo?.name === "string" ? userInfo.name.trim().split(/\s+/)[0]?.slice(0, 40) : undefined;
   return [
-    `You are the ${site.assistantName}, the website chat assistant of ${site.brand}, a soil-testing company in India.`,
+    `You are the ${facts.assistant}, the website chat assistant of ${facts.brand}, a soil-testing company in India.`,
     "Answer ONLY from the facts below. Do not invent prices, numbers, places or promises.",
     "If the facts do not answer the question, say you don't know and give the contact details below.",
     "Write 1-4 short plain sentences: no Markdown, no HTML, no lists. Keep numbers and ₹ amounts exactly as written.",
     "End with the page path of the fact you used, as 'See /path.'",
-    language === "hi"
-      ? "Answer in simple Hindi written in Devanagari, as a farmer speaks, keeping the page path (it starts with /hi) and phone number."
-      : "If the visitor writes in Hindi, answer in simple Hindi or English and keep the page path and phone number.",
+    language === "en"
+      ? "Answer in simple English."
+      : `Answer in simple ${languageName(language)}, in its own script, as a farmer speaks, keeping the page path (it starts with /${language}) and phone number.`,
     name ? `The visitor's first name is ${name}.` : "",
     "",
     "Facts:",
-    facts || "(none found)",
+    numbered || "(none found)",
     "",
-    `Contact: phone ${formatPhones(site)}; e-mail ${site.email}; working hours ${formatHours(site)}; offices ${formatOffices(site)}; contact form ${language === "hi" ? "/hi/contact" : "/contact"}.`,
+    `Contact: phone ${facts.phones}; e-mail ${facts.email}; working hours ${facts.hours}; offices ${facts.offices}; contact form ${pathIn(language, "/contact")}.`,
   ]
     .filter((line, i, all) => line !== "" || all[i - 1] !== "")
     .join("\n");
@@ -101,16 +109,16 @@ export async function completeChat(
 }
 
 export interface CreateAssistantOptions {
-  /** Contact facts; defaults to the site configuration read through the adapter. */
-  site?: AssistantSite;
+  /** Contact details, offices and hours; the site configuration by default. */
+  contacts?: ContactSource;
   /** The model endpoint (the server passes its validated configuration); none: retrieval only. */
   llm?: LlmConfig;
   /** Or variables holding LLM_BASE_URL, LLM_API_KEY, LLM_MODEL (tests). */
   env?: LlmEnv;
   fetch?: typeof fetch;
   timeoutMs?: number;
-  knowledge?: readonly KnowledgeEntry[];
-  knowledgeHi?: readonly KnowledgeEntry<string>[];
+  /** Every language's knowledge; content/knowledge's by default. */
+  knowledge?: Readonly<Record<Language, KnowledgeLanguage>>;
   /** Told about each LLM failure before the fallback is used (e.g. a logger). */
   onLlmError?: (error: unknown) => void;
 }
@@ -120,7 +128,7 @@ export interface AssistantReply {
   text: string;
   answered: boolean;
   /** The language the reply is written in. */
-  language: "en" | "hi";
+  language: Language;
 }
 
 export interface ChatAssistant {
@@ -135,8 +143,7 @@ export interface ChatAssistant {
 }
 
 export function createAssistant(options: CreateAssistantOptions = {}): ChatAssistant {
-  const site = options.site ?? defaultAssistantSite();
-  const retrieval = buildAssistant({ site, knowledge: options.knowledge, knowledgeHi: options.knowledgeHi });
+  const retrieval = buildAssistant({ contacts: options.contacts, knowledge: options.knowledge });
   const config = options.llm ?? (options.env ? llmConfigFromEnv(options.env) : undefined);
 
   async function respond(message: string, userInfo?: AssistantUserInfo | null, answerOptions?: AnswerOptions): Promise<AssistantReply> {
@@ -152,7 +159,8 @@ export function createAssistant(options: CreateAssistantOptions = {}): ChatAssis
     const passages = retrieval.retrieve(message, LLM_PASSAGES, language).map((h) => h.passage);
     if (passages.length === 0) return base.text;
     try {
-      const text = await completeChat(config, buildSystemPrompt(site, passages, userInfo, language), message.slice(0, MAX_MESSAGE_CHARS), {
+      const system = buildSystemPrompt(retrieval.factsIn(language), passages, userInfo, language);
+      const text = await completeChat(config, system, message.slice(0, MAX_MESSAGE_CHARS), {
         fetch: options.fetch,
         timeoutMs: options.timeoutMs,
       });

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSystemPrompt, createAssistant, llmConfigFromEnv } from "./llm.server.ts";
-import { TEST_SITE } from "../../../../tests/server/assistant-fixtures.ts";
+import { TEST_CONTACTS } from "../../../../tests/server/assistant-fixtures.ts";
 
 interface Seen {
   path: string;
@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 const env = (mode: string) => ({ LLM_BASE_URL: `${base}/${mode}/v1/`, LLM_API_KEY: "sk-test", LLM_MODEL: "tiny-model" });
-const retrievalPrice = () => createAssistant({ site: TEST_SITE, env: {} }).retrieval.answer("What are your testing prices?").text;
+const retrievalPrice = () => createAssistant({ contacts: TEST_CONTACTS, env: {} }).retrieval.answer("What are your testing prices?").text;
 
 describe("LLM path", () => {
   it("is off unless all three variables are set", () => {
@@ -64,19 +64,19 @@ describe("LLM path", () => {
       apiKey: "k",
       model: "m",
     });
-    expect(createAssistant({ site: TEST_SITE, env: {} }).llmEnabled).toBe(false);
+    expect(createAssistant({ contacts: TEST_CONTACTS, env: {} }).llmEnabled).toBe(false);
   });
 
   it("without the LLM, replies with the retrieval answer and makes no call", async () => {
     const calls: unknown[] = [];
-    const a = createAssistant({ site: TEST_SITE, env: {}, fetch: ((...args: unknown[]) => (calls.push(args), Promise.reject(new Error("no")))) as typeof fetch });
+    const a = createAssistant({ contacts: TEST_CONTACTS, env: {}, fetch: ((...args: unknown[]) => (calls.push(args), Promise.reject(new Error("no")))) as typeof fetch });
     expect(await a.reply("What are your testing prices?", { name: "Asha" })).toBe(retrievalPrice());
     expect(calls).toEqual([]);
   });
 
   it("asks the endpoint, grounded in the top passages, and returns its trimmed reply", async () => {
     seen.length = 0;
-    const a = createAssistant({ site: TEST_SITE, env: env("ok") });
+    const a = createAssistant({ contacts: TEST_CONTACTS, env: env("ok") });
     expect(a.llmEnabled).toBe(true);
     expect(await a.reply("What are your testing prices?", { name: "Asha Devi" })).toBe("A test costs ₹300-₹500 per sample. See /find-clinic.");
     expect(seen).toHaveLength(1);
@@ -95,7 +95,7 @@ describe("LLM path", () => {
 
   it("falls back to retrieval when the endpoint is slow (timeout)", async () => {
     const errors: unknown[] = [];
-    const a = createAssistant({ site: TEST_SITE, env: env("slow"), timeoutMs: 200, onLlmError: (e) => errors.push(e) });
+    const a = createAssistant({ contacts: TEST_CONTACTS, env: env("slow"), timeoutMs: 200, onLlmError: (e) => errors.push(e) });
     const started = Date.now();
     expect(await a.reply("What are your testing prices?")).toBe(retrievalPrice());
     expect(Date.now() - started).toBeLessThan(1200);
@@ -105,26 +105,26 @@ describe("LLM path", () => {
 
   it("falls back to retrieval on a 500", async () => {
     const errors: unknown[] = [];
-    const a = createAssistant({ site: TEST_SITE, env: env("fail"), onLlmError: (e) => errors.push(e) });
+    const a = createAssistant({ contacts: TEST_CONTACTS, env: env("fail"), onLlmError: (e) => errors.push(e) });
     expect(await a.reply("What are your testing prices?")).toBe(retrievalPrice());
     expect(String(errors[0])).toContain("500");
   });
 
   it("falls back to retrieval on an empty reply or a bad body", async () => {
     for (const mode of ["empty", "garbage"]) {
-      const a = createAssistant({ site: TEST_SITE, env: env(mode) });
+      const a = createAssistant({ contacts: TEST_CONTACTS, env: env(mode) });
       expect(await a.reply("What are your testing prices?")).toBe(retrievalPrice());
     }
   });
 
   it("falls back to retrieval when the endpoint cannot be reached", async () => {
-    const a = createAssistant({ site: TEST_SITE, env: { ...env("ok"), LLM_BASE_URL: "http://127.0.0.1:1" } });
+    const a = createAssistant({ contacts: TEST_CONTACTS, env: { ...env("ok"), LLM_BASE_URL: "http://127.0.0.1:1" } });
     expect(await a.reply("What are your testing prices?")).toBe(retrievalPrice());
   });
 
   it("answers greetings, empty input and unknown questions without the model", async () => {
     seen.length = 0;
-    const a = createAssistant({ site: TEST_SITE, env: env("ok") });
+    const a = createAssistant({ contacts: TEST_CONTACTS, env: env("ok") });
     expect(await a.reply("namaste", { name: "Asha" })).toContain("Hello Asha!");
     expect(await a.reply("   ")).toContain("Please type your question");
     expect(await a.reply("asdf qwerty zxcv")).toContain("I don't know");
@@ -132,10 +132,21 @@ describe("LLM path", () => {
   });
 
   it("builds a prompt that tells the model to stay within the facts", () => {
-    const passages = createAssistant({ site: TEST_SITE, env: {} }).retrieval.retrieve("start a clinic", 4).map((h) => h.passage);
-    const prompt = buildSystemPrompt(TEST_SITE, passages);
+    const retrieval = createAssistant({ contacts: TEST_CONTACTS, env: {} }).retrieval;
+    const passages = retrieval.retrieve("start a clinic", 4).map((h) => h.passage);
+    const prompt = buildSystemPrompt(retrieval.factsIn("en"), passages);
     expect(prompt).toContain("Answer ONLY from the facts below");
     expect(prompt).toContain("₹75,000 plus GST");
     expect(prompt).toContain("hello@soil.test");
+  });
+
+  it("asks for the answer in the question's language and script, with that language's pages", () => {
+    const retrieval = createAssistant({ contacts: TEST_CONTACTS, env: {} }).retrieval;
+    const passages = retrieval.retrieve("मिट्टी जाँच का दाम", 2, "hi").map((h) => h.passage);
+    const prompt = buildSystemPrompt(retrieval.factsIn("hi"), passages, null, "hi");
+    expect(prompt).toContain("Answer in simple Hindi, in its own script");
+    expect(prompt).toContain("(page /hi/find-clinic)");
+    expect(prompt).toContain("रविवार बंद");
+    expect(prompt).toContain("contact form /hi/contact");
   });
 });

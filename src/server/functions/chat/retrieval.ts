@@ -1,34 +1,37 @@
 /**
- * Full-text retrieval over the knowledge base with MiniSearch: BM25 scoring,
- * fuzzy and prefix matching, title and keywords boosted over the text.
+ * Full-text retrieval over the knowledge with MiniSearch: BM25 scoring, fuzzy
+ * and prefix matching, keywords and titles boosted over the text. One index
+ * holds every language's words for each entry, so a question finds its entry
+ * in whatever language or mix it is asked; the answer is then written in the
+ * question's language from that language's entry.
  */
 import MiniSearch from "minisearch";
-import type { KnowledgeEntry } from "../../../../content/knowledge/index.ts";
-import { contentTerms, processTerm, queryTerms, tokenize } from "./normalize.ts";
+import type { Understanding } from "./normalize.ts";
 
-/** A knowledge entry with its placeholders filled in. */
+/** One entry in one language, its facts filled in. */
 export interface Passage {
   id: string;
   title: string;
-  titleHi: string;
   text: string;
+  /** The page that tells more, in the passage's language ("/hi/find-clinic"). */
   path: string;
 }
 
-export interface Hit {
-  passage: Passage;
-  score: number;
-  /** Share (0–1) of the question's content words this passage matched. */
-  coverage: number;
-  /** Indexes of the question's content words this passage matched. */
-  matchedWords: readonly number[];
+/** What the index holds for an entry: its words in every language. */
+export interface IndexedEntry {
+  id: string;
+  titles: readonly string[];
+  keywords: readonly string[];
+  texts: readonly string[];
 }
 
-interface IndexedDoc {
+export interface Hit {
   id: string;
-  title: string;
-  keywords: string;
-  text: string;
+  score: number;
+  /** Share (0–1) of the question's content words this entry matched. */
+  coverage: number;
+  /** Indexes of the question's content words this entry matched. */
+  matchedWords: readonly number[];
 }
 
 export interface Retriever {
@@ -38,14 +41,13 @@ export interface Retriever {
 /** Longest question text that is searched; the rest is ignored. */
 export const MAX_QUERY_CHARS = 500;
 
-export function createRetriever(passages: readonly Passage[], entries: readonly KnowledgeEntry<string>[], fill: (s: string) => string): Retriever {
-  const byId = new Map(passages.map((p) => [p.id, p]));
-  const order = new Map(passages.map((p, i) => [p.id, i]));
-  const index = new MiniSearch<IndexedDoc>({
+export function createRetriever(entries: readonly IndexedEntry[], understanding: Understanding): Retriever {
+  const order = new Map(entries.map((e, i) => [e.id, i]));
+  const index = new MiniSearch<{ id: string; title: string; keywords: string; text: string }>({
     fields: ["title", "keywords", "text"],
     idField: "id",
-    tokenize: (text) => tokenize(text),
-    processTerm: (term) => processTerm(term),
+    tokenize: (text) => understanding.tokenize(text),
+    processTerm: (term) => understanding.processTerm(term),
     searchOptions: {
       boost: { title: 2, keywords: 3, text: 1 },
       fuzzy: (term) => (term.length >= 5 && /^[a-z]+$/.test(term) ? 0.2 : false),
@@ -56,41 +58,36 @@ export function createRetriever(passages: readonly Passage[], entries: readonly 
   index.addAll(
     entries.map((e) => ({
       id: e.id,
-      title: fill(e.title),
-      keywords: e.keywords.map(fill).join(" ; "),
-      text: byId.get(e.id)?.text ?? "",
+      title: e.titles.join(" ; "),
+      keywords: e.keywords.join(" ; "),
+      text: e.texts.join(" ; "),
     })),
   );
 
   return {
     search(question: string, limit = 4): Hit[] {
       const q = question.slice(0, MAX_QUERY_CHARS);
-      const words = contentTerms(q);
+      const words = understanding.contentTerms(q);
       if (words.length === 0) return [];
       // Terms are processed here once and de-duplicated, so a word and its
-      // Hindi synonym in the same question do not count twice.
-      const results = index.search(queryTerms(q).join(" "), {
+      // topic word in the same question do not count twice.
+      const results = index.search(understanding.queryTerms(q).join(" "), {
         tokenize: (text) => text.split(" "),
         processTerm: (term) => term,
       });
       const hits: Hit[] = [];
       for (const r of results) {
-        const passage = byId.get(String(r.id));
-        if (!passage) continue;
         const matchedTerms = new Set(r.queryTerms);
         const matchedWords: number[] = [];
         words.forEach((expansions, i) => {
           if (expansions.some((t) => matchedTerms.has(t))) matchedWords.push(i);
         });
-        hits.push({ passage, score: r.score, coverage: matchedWords.length / words.length, matchedWords });
+        hits.push({ id: String(r.id), score: r.score, coverage: matchedWords.length / words.length, matchedWords });
       }
-      // Rank by score weighted by coverage, so a passage that answers the whole
+      // Rank by score weighted by coverage, so an entry that answers the whole
       // question beats one that matches a single word strongly; ties keep the
-      // knowledge base's own order (deterministic).
-      hits.sort(
-        (a, b) =>
-          b.score * b.coverage - a.score * a.coverage || (order.get(a.passage.id) ?? 0) - (order.get(b.passage.id) ?? 0),
-      );
+      // knowledge's own order (deterministic).
+      hits.sort((a, b) => b.score * b.coverage - a.score * a.coverage || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
       return hits.slice(0, limit);
     },
   };
