@@ -3,8 +3,8 @@ import { containsSpelling, judge, judgeLanguage, normalise } from "./judge.ts";
 
 describe("fact matching", () => {
   it("reads figures the way pages write them", () => {
-    expect(normalise("₹300 – ₹500")).toBe("₹300-₹500");
-    expect(normalise("₹75,000 + GST")).toBe("₹75000 + gst");
+    expect(normalise("₹300 – ₹500")).toBe("300-500");
+    expect(normalise("₹75,000 + GST")).toBe("75000 + gst");
     expect(normalise("जाँच  ज़मीन")).toBe("जांच जमीन");
     expect(normalise("४५-६० मिनट")).toBe("45-60 मिनट");
   });
@@ -15,6 +15,8 @@ describe("fact matching", () => {
     expect(containsSpelling("costs ₹300-₹500", "500")).toBe(true);
     expect(containsSpelling("in 13-15 days", "3-5")).toBe(false);
     expect(containsSpelling("in 3 – 5 months", "3-5")).toBe(true);
+    expect(containsSpelling("sachets cost ₹100-₹150 per test", "100-150")).toBe(true);
+    expect(containsSpelling("sachets cost ₹100-₹150 per test", "₹100")).toBe(true);
   });
 
   it("finds a phone number in any layout", () => {

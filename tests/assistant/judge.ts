@@ -54,8 +54,9 @@ export function normalise(text: string): string {
     .replace(/\u093c/g, "") // Devanagari nukta
     .normalize("NFC")
     .replace(/\u0901/g, "\u0902") // chandrabindu → anusvara
+    .replace(/₹\s*/g, "") // "₹100-₹150" is the range 100-150, as a fact's spelling writes it
     .replace(/[\u2010-\u2015\u2212]/g, "-")
-    .replace(/(?<=[\d₹])\s*-\s*(?=[\d₹])/g, "-")
+    .replace(/(?<=\d)\s*-\s*(?=\d)/g, "-")
     .replace(/(?<=\d),(?=\d)/g, "")
     .replace(/\s+/g, " ")
     .trim();
