@@ -22,6 +22,7 @@ export const adminRoutingCopy = {
   languageNames,
   minutesText,
   nav: "Routing",
+  leads: { language: "Language", allLanguages: "All languages" },
   rules: {
     title: "Routing rules",
     intro:

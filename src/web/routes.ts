@@ -79,6 +79,7 @@ export default [
       route("blog/edit/:id", "routes/admin/blog-editor.tsx", { id: "admin-blog-edit" }),
       route("clinics", "routes/admin/clinics.tsx"),
       route("team", "routes/admin/team.tsx"),
+      route("routing", "routes/admin/routing.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("samples", "routes/admin/samples.tsx"),
       route("samples/new", "routes/admin/samples-new.tsx"),

@@ -18,7 +18,7 @@ export async function readRules(db: Db): Promise<{ rules: RoutingRule[]; default
   let defaultTarget: DefaultTarget = { kind: "desk" };
   let defaultId: string | null = null;
   for (const r of rows) {
-    if (Boolean(r.is_default)) {
+    if (r.is_default) {
       defaultId = r.id;
       if ((r.target_kind === "agent" || r.target_kind === "team") && r.target_id) defaultTarget = { kind: r.target_kind, id: r.target_id };
       continue;

@@ -7,6 +7,7 @@ import { languageLabel, leadSourceLabel, userTypeLabel } from "@shared/constants
 import { SampleEntryBody, sampleEntryHeading } from "~/features/samples/timeline-entry.tsx";
 import type { LeadStatus } from "@shared/pipeline";
 import { CallbackCallButton, CallEntryBody, callEntryHeading } from "~/features/telephony/call-entry.tsx";
+import { ownerReason, promiseEventHeading } from "~/features/admin-routing/timeline-text.ts";
 
 /** A phone number as people read it (`+91 98110 22334`), or as stored when it is not one. */
 export const readablePhone = (phone: string) => {
@@ -78,7 +79,7 @@ function heading(item: TimelineItem): string {
     case "status":
       return `${t.status(statusName(d.from), statusName(d.to))}${by}`;
     case "owner":
-      return `${t.owner(typeof d.fromName === "string" ? d.fromName : adminDeskCopy.lead.nobody, typeof d.toName === "string" ? d.toName : adminDeskCopy.lead.nobody)}${d.roundRobin ? ` (${w.roundRobin.inTurn})` : ""}${by}`;
+      return `${t.owner(typeof d.fromName === "string" ? d.fromName : adminDeskCopy.lead.nobody, typeof d.toName === "string" ? d.toName : adminDeskCopy.lead.nobody)}${d.roundRobin ? ` (${w.roundRobin.inTurn})` : ""}${ownerReason(d)}${by}`;
     case "follow_up":
       return `${t.followUp(formatDateTime(typeof d.to === "string" ? d.to : null))}${by}`;
     case "merge":
@@ -96,6 +97,9 @@ function heading(item: TimelineItem): string {
     case "call":
     case "sms":
       return callEntryHeading(item.kind, d, item.actor) ?? item.kind;
+    case "promise_breached":
+    case "promise_escalated":
+      return promiseEventHeading(item.kind, d);
     default:
       return item.kind;
   }

@@ -5,6 +5,7 @@ import { useMe } from "~/features/admin-team/use-role.ts";
 import { buttonStyles, Field, PageHeader, Panel } from "~/components/admin/ui.tsx";
 import { adminDeskCopy } from "@content/admin-desk.ts";
 import { MyPhoneForm } from "~/features/telephony/my-phone.tsx";
+import { MyLanguagesPanel } from "~/features/admin-routing/LanguagesForm.tsx";
 import { MIN_PASSWORD_LENGTH } from "@shared/constants";
 
 const copy = adminDeskCopy.account;
@@ -75,6 +76,7 @@ export default function Account() {
         </Panel>
       </div>
       <MyPhoneForm />
+      <MyLanguagesPanel />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Alert, Badge, PageHeader, Panel, formatDateTime } from "~/components/ad
 import { adminCopy } from "@content/admin.ts";
 import { DeskPanels } from "~/features/admin-leads/desk-dashboard.tsx";
 import { CallFiguresPanel } from "~/features/telephony/call-figures.tsx";
+import { ResponseFiguresPanel } from "~/features/admin-routing/ResponseFiguresPanel.tsx";
 import { leadSourceLabel, userTypeLabel } from "@shared/constants";
 import { fetchDashboardFigures, type DashboardFigures } from "~/features/admin-api/dashboard.ts";
 
@@ -68,6 +69,7 @@ export default function Dashboard() {
 
       <DeskPanels />
       <CallFiguresPanel />
+      <ResponseFiguresPanel />
 
       <Panel
         title={copy.recentLeads}

@@ -7,6 +7,7 @@ import { Timeline } from "~/features/admin-leads/timeline.tsx";
 import { useDeskCalls } from "~/features/telephony/lead-calls.tsx";
 import { LeadFieldsList } from "~/features/admin-leads/lead-fields-list.tsx";
 import { PossibleDuplicates } from "~/features/admin-leads/PossibleDuplicates.tsx";
+import { LeadRoutingPanel } from "~/features/admin-routing/LeadRoutingPanel.tsx";
 import { adminCopy } from "@content/admin.ts";
 import { adminDeskCopy, deskWorkCopy } from "@content/admin-desk.ts";
 import type { DeskLead, LeadDetail } from "@shared/desk-types";
@@ -76,6 +77,7 @@ export default function LeadPage() {
               <LeadFieldsList lead={lead} />
             </div>
           </Panel>
+          <LeadRoutingPanel leadId={lead.id} staff={detail.staff} version={version} />
           {lead.merged_into ? null : <PossibleDuplicates id={lead.id} />}
           <PipelineControls detail={detail} onChanged={load} />
           {calls.panel(lead)}

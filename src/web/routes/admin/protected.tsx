@@ -5,6 +5,7 @@ import { adminCopy } from "@content/admin.ts";
 import { adminClinicsCopy } from "@content/admin-clinics.ts";
 import { adminDeskCopy } from "@content/admin-desk.ts";
 import { adminNewsletterCopy } from "@content/admin-newsletter.ts";
+import { adminRoutingCopy } from "@content/admin-routing.ts";
 import { soilAdminCopy } from "@content/soil-admin.ts";
 import { useMe } from "~/features/admin-team/use-role.ts";
 import type { LoginState } from "./login.tsx";
@@ -19,6 +20,7 @@ const links = [
   { to: "/admin/clinics", label: adminClinicsCopy.navLabel, adminOnly: true },
   { to: "/admin/newsletter", label: adminNewsletterCopy.navLabel, adminOnly: true },
   { to: "/admin/team", label: adminDeskCopy.team.nav, adminOnly: true },
+  { to: "/admin/routing", label: adminRoutingCopy.nav, adminOnly: true },
   { to: "/admin/account", label: adminDeskCopy.account.nav },
 ] as const;
 

@@ -7,6 +7,7 @@ import { formatDate, formatDateTime } from "~/components/admin/ui.tsx";
 import { adminCopy } from "@content/admin.ts";
 import { adminDeskCopy, deskWorkCopy } from "@content/admin-desk.ts";
 import { fetchDeskSettings, saveDeskSettings } from "~/features/admin-leads/api.ts";
+import { TeamLanguagesPanel } from "~/features/admin-routing/LanguagesForm.tsx";
 import { STAFF_ROLES, type StaffRole } from "@shared/pipeline";
 
 const copy = adminDeskCopy.team;
@@ -161,6 +162,7 @@ export default function Team() {
             </DataTable>
           ) : null}
         </Panel>
+        <TeamLanguagesPanel />
       </div>
     </>
   );
