@@ -29,7 +29,9 @@ export const userTypeLabel = (v: string) => labelOf(USER_TYPE_OPTIONS, v);
 /** The site's languages, as a lead records the visitor's (content/i18n.ts holds the copy per language). */
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const languageLabel = (v: string | null | undefined) => (v === "hi" ? "Hindi" : v === "en" ? "English" : "–");
+/** English names of the languages a lead or a staff member may have (the site's and those coming), as the desk and its e-mails write them. */
+const LANGUAGE_NAMES: Record<string, string> = { en: "English", hi: "Hindi", mr: "Marathi", te: "Telugu", kn: "Kannada", gu: "Gujarati", pa: "Punjabi" };
+export const languageLabel = (v: string | null | undefined) => (v ? (LANGUAGE_NAMES[v] ?? v) : "–");
 
 /**
  * Where a lead came from. The chat widget always sends live_chat; the admin

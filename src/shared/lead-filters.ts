@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LEAD_SOURCES, USER_TYPES } from "./constants.ts";
 import { isStorableText, storableTime, TIME_RANGE_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from "./storable.ts";
 import { LEAD_STATUSES } from "./pipeline.ts";
+import { DESK_LANGUAGES } from "./routing.ts";
 
 /**
  * The leads page's filters, shared by the page (which sends them to the data
@@ -55,6 +56,8 @@ export interface LeadFilter {
   owner?: string;
   /** "due": a follow-up set before the end of today (IST), overdue ones included. */
   followUp?: "due";
+  /** The lead's language (en, hi, mr, te, kn, gu, pa). */
+  language?: string;
 }
 
 /** The same filter as query parameters of the staff functions. */
@@ -72,6 +75,7 @@ export const leadFilterSchema = z.object({
   status: z.enum(LEAD_STATUSES).optional(),
   owner: z.union([z.literal("none"), z.uuid()]).optional(),
   followUp: z.literal("due").optional(),
+  language: z.enum(DESK_LANGUAGES).optional(),
 });
 
 export function filterToParams(f: LeadFilter): URLSearchParams {
@@ -83,6 +87,7 @@ export function filterToParams(f: LeadFilter): URLSearchParams {
   if (f.status) p.set("status", f.status);
   if (f.owner) p.set("owner", f.owner);
   if (f.followUp) p.set("followUp", f.followUp);
+  if (f.language) p.set("language", f.language);
   return p;
 }
 

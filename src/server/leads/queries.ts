@@ -42,6 +42,7 @@ export function leadConditions(database: DatabaseHandle, f: LeadFilter, candidat
       parts.push(person ? eb.or([text, person(eb)]) : text);
     }
     if (f.userType) parts.push(eb("user_type", "=", f.userType));
+    if (f.language) parts.push(eb("language", "=", f.language));
     if (f.source) parts.push(eb("source", "=", f.source));
     if (f.since) parts.push(eb("created_at", ">=", f.since));
     if (f.status) parts.push(eb("status", "=", f.status));
@@ -68,7 +69,7 @@ export function leadConditions(database: DatabaseHandle, f: LeadFilter, candidat
 /** The search's candidate filters from the substring index, where it pays (the same rule as the data API). */
 export async function searchCandidates(database: DatabaseHandle, f: LeadFilter): Promise<SearchCandidates> {
   if (!f.q) return {};
-  return indexedCandidates(database.db, database.kind, { columns: [...LEAD_SEARCH_COLUMNS], term: f.q }, !f.userType && !f.source && !f.since && !f.status && !f.owner && !f.followUp);
+  return indexedCandidates(database.db, database.kind, { columns: [...LEAD_SEARCH_COLUMNS], term: f.q }, !f.userType && !f.source && !f.since && !f.status && !f.owner && !f.followUp && !f.language);
 }
 
 /** One page of the filtered list, newest first, and the total. */

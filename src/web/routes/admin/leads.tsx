@@ -10,7 +10,9 @@ import { adminDeskCopy, deskWorkCopy } from "@content/admin-desk.ts";
 import type { DeskLead, StaffMember } from "@shared/desk-types";
 import { LEAD_STATUSES, type LeadStatus } from "@shared/pipeline";
 import { adminCopy } from "@content/admin.ts";
-import { LEAD_SOURCE_OPTIONS, USER_TYPE_OPTIONS, leadSourceLabel, userTypeLabel } from "@shared/constants";
+import { LEAD_SOURCE_OPTIONS, USER_TYPE_OPTIONS, languageLabel, leadSourceLabel, userTypeLabel } from "@shared/constants";
+import { DESK_LANGUAGES } from "@shared/routing";
+import { adminRoutingCopy } from "@content/admin-routing.ts";
 import { LEAD_PERIOD_OPTIONS, LEADS_PAGE_SIZE, periodStart, type LeadFilter, type LeadPeriod } from "@shared/lead-filters";
 
 const copy = adminCopy.leads;
@@ -54,6 +56,7 @@ export default function Leads() {
   const status = isStatus(statusParam) ? statusParam : "";
   const owner = params.get("owner") ?? "";
   const followUp = params.get("followUp") === "due" ? "due" : "";
+  const language = params.get("language") ?? "";
   const periodParam = params.get("period");
   const period: LeadPeriod = isPeriod(periodParam) ? periodParam : "all";
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "1", 10) - 1 || 0);
@@ -81,11 +84,12 @@ export default function Leads() {
       status: status || undefined,
       owner: owner || undefined,
       followUp: followUp || undefined,
+      language: language || undefined,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [q, userType, source, period, status, owner, followUp, reload],
+    [q, userType, source, period, status, owner, followUp, language, reload],
   );
-  const filtered = Boolean(q || userType || source || period !== "all" || status || owner || followUp);
+  const filtered = Boolean(q || userType || source || period !== "all" || status || owner || followUp || language);
   const ownerName = new Map(staff.map((m) => [m.id, m.name]));
 
   useEffect(() => {
@@ -232,6 +236,14 @@ export default function Leads() {
               </option>
             ))}
           </SelectField>
+          <SelectField label={adminRoutingCopy.leads.language} id="lead-language" value={language} onChange={(e) => update({ language: e.target.value })}>
+            <option value="">{adminRoutingCopy.leads.allLanguages}</option>
+            {DESK_LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {adminRoutingCopy.languageNames[l]}
+              </option>
+            ))}
+          </SelectField>
           <SelectField label={copy.period} id="lead-period" value={period} onChange={(e) => update({ period: e.target.value === "all" ? "" : e.target.value })}>
             {LEAD_PERIOD_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
@@ -327,6 +339,7 @@ export default function Leads() {
                   <Link to={`/admin/leads/${l.id}`} className="hover:underline">
                     {l.name}
                   </Link>
+                  {l.language ? <span className="ml-2 text-xs font-normal text-stone-500" data-testid="lead-language">{languageLabel(l.language)}</span> : null}
                 </td>
                 <td className="px-4 py-3"><Badge tone="stone">{desk.status[l.status] ?? l.status}</Badge></td>
                 <td className="hidden max-w-[10rem] truncate px-4 py-3 text-stone-700 lg:table-cell">{l.owner_id ? (ownerName.get(l.owner_id) ?? desk.empty) : desk.empty}</td>
