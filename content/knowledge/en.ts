@@ -156,7 +156,7 @@ export const knowledgeEn: KnowledgeLanguage = {
     reach: {
       title: "Our reach",
       text: `With our partners we have reached {farmersReached} farmers, done {testsDone} soil tests and trained {didisTrained} {programme}s, in {states} states.`,
-      keywords: ["how many farmers", "reach", "reached", "states", "impact", "numbers", "scale", "how many states", "where do you work", "presence", "operate"],
+      keywords: ["how many farmers", "reach", "reached", "states", "impact", "numbers", "scale", "how many states", "where do you work", "presence", "present", "operate", "which states"],
     },
     "csr-tiers": {
       title: "CSR partnership tiers",
@@ -166,7 +166,7 @@ export const knowledgeEn: KnowledgeLanguage = {
     "csr-impact": {
       title: "CSR impact",
       text: `Our CSR programmes so far: {csrFarmers} farmers served, {clinicsRunning} soil clinics, {csrTests} soil tests and {satisfaction} farmer satisfaction; farmers saved {csrSavingPerAcre} per acre on average. Every CSR partner gets a live dashboard.`,
-      keywords: ["csr impact", "satisfaction", "satisfied", "dashboard", "how many clinics", "farmers served", "results", "schedule vii"],
+      keywords: ["csr impact", "satisfaction", "satisfied", "happy", "dashboard", "how many clinics", "farmers served", "results", "schedule vii"],
     },
     contact: {
       title: "Contact us",
@@ -206,7 +206,7 @@ export const knowledgeEn: KnowledgeLanguage = {
     team: {
       title: "Our team",
       text: `Dr. Anjali Rao is our co-founder and Chief Executive Officer; Vikram Sethi, co-founder and Chief Technology Officer, designed the device; Meena Kumari heads the {programme} programme; Arjun Patil heads agronomy and farmer success.`,
-      keywords: ["founder", "ceo", "owner", "team", "leadership", "who runs", "director", "cto", "head"],
+      keywords: ["founder", "ceo", "owner", "company owner", "team", "leadership", "who runs", "director", "cto", "head"],
     },
     awards: {
       title: "Awards",

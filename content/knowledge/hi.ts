@@ -18,7 +18,7 @@ export const knowledgeHi: KnowledgeLanguage = {
     "test-time": {
       title: "जाँच में कितना समय लगता है",
       text: `छोटी मशीन आपके गाँव में ही {testMinutes} मिनट में मिट्टी की {parameters} चीज़ें जाँच लेती है, इसलिए नतीजा और सलाह उसी दिन मिल जाती है। लैब की रिपोर्ट के लिए हफ़्तों इंतज़ार नहीं।`,
-      keywords: ["समय", "कितना समय", "कितनी देर", "देर", "मिनट", "घंटे", "नतीजा", "रिजल्ट", "कब मिलेगा", "कब मिलेगी", "samay", "kitna time", "kitni der", "der", "time", "natija", "result", "kab milegi", "kab milega", "minute", "ghante"],
+      keywords: ["समय", "कितना समय", "कितनी देर", "देर", "मिनट", "घंटे", "नतीजा", "इंतजार", "रिजल्ट", "intjar", "intezaar", "कब मिलेगा", "कब मिलेगी", "samay", "kitna time", "kitni der", "der", "time", "natija", "result", "kab milegi", "kab milega", "minute", "ghante"],
     },
     parameters: {
       title: "जाँच में क्या-क्या देखा जाता है",
@@ -61,7 +61,7 @@ export const knowledgeHi: KnowledgeLanguage = {
     benefits: {
       title: "मिट्टी जाँच के फ़ायदे",
       text: `जो किसान जाँच के हिसाब से खाद डालते हैं, उनकी पैदावार {yieldGain} बढ़ती है और खाद पर हर एकड़ में {savingPerAcre} तक बचते हैं, क्योंकि जो चीज़ मिट्टी में पहले से है उस पर पैसा नहीं लगता।`,
-      keywords: ["फ़ायदा", "फायदा", "लाभ", "पैदावार", "उपज", "उत्पादन", "बचत", "कितने पैसे बचेंगे", "कितनी बढ़ेगी", "क्यों कराएं", "ज्यादा फसल", "fayda", "faida", "labh", "paidawar", "paidavar", "upaj", "utpadan", "bachat", "badhegi", "badhti", "jyada fasal", "kyon"],
+      keywords: ["फ़ायदा", "फायदा", "लाभ", "पैदावार", "उपज", "उत्पादन", "बचत", "कितने पैसे बचेंगे", "कितनी बढ़ेगी", "क्यों कराएं", "ज्यादा फसल", "खेती", "बढ़ेगा", "kheti", "fayda", "faida", "labh", "paidawar", "paidavar", "upaj", "utpadan", "bachat", "badhegi", "badhti", "jyada fasal", "kyon"],
     },
     "farm-results": {
       title: "साझेदार खेतों के नतीजे",
@@ -94,9 +94,9 @@ export const knowledgeHi: KnowledgeLanguage = {
       keywords: ["क्लिनिक", "केंद्र", "सेंटर", "कहाँ", "कहां", "पास", "नजदीक", "नज़दीकी", "जिला", "ज़िला", "राज्य", "लैब", "कितने क्लिनिक", "clinic", "kendra", "center", "kahan", "kaha", "paas", "nazdeek", "najdik", "jila", "zila", "lab"],
     },
     "clinic-services": {
-      title: "क्लिनिक की सेवाएँ",
+      title: "क्लिनिक की जाँच के प्रकार",
       text: `क्लिनिक {coreParameters} चीज़ों की जाँच, {fullParameters} चीज़ों की जाँच, सलाह सेवा और सैटेलाइट जाँच देते हैं; क्लिनिक खोजें पेज पर आप अपनी ज़रूरत की सेवा से क्लिनिक छाँट सकते हैं।`,
-      keywords: ["क्लिनिक की सेवा", "सलाह सेवा", "clinic ki seva", "filter"],
+      keywords: ["क्लिनिक की सेवा", "clinic ki seva", "filter", "छाँटना"],
     },
     services: {
       title: "हमारी सेवाएँ",
@@ -163,7 +163,7 @@ export const knowledgeHi: KnowledgeLanguage = {
     "csr-impact": {
       title: "CSR का असर",
       text: `अब तक हमारे CSR कार्यक्रम: {csrFarmers} किसान, {clinicsRunning} मिट्टी क्लिनिक, {csrTests} जाँच और {satisfaction} किसान संतुष्ट; किसानों ने औसतन हर एकड़ पर {csrSavingPerAcre} बचाए। हर CSR साझेदार को लाइव डैशबोर्ड मिलता है।`,
-      keywords: ["संतुष्ट", "संतुष्टि", "डैशबोर्ड", "सीएसआर का असर", "santusht", "dashboard"],
+      keywords: ["संतुष्ट", "संतुष्टि", "खुश", "डैशबोर्ड", "सीएसआर का असर", "santusht", "khush", "dashboard"],
     },
     contact: {
       title: "हमसे संपर्क करें",
@@ -203,7 +203,7 @@ export const knowledgeHi: KnowledgeLanguage = {
     team: {
       title: "हमारी टीम",
       text: `डॉ. अंजलि राव हमारी सह-संस्थापक और मुख्य कार्यकारी अधिकारी (CEO) हैं; सह-संस्थापक विक्रम सेठी (CTO) ने मशीन बनाई; मीना कुमारी {programme} योजना की प्रमुख हैं; अर्जुन पाटिल खेती-सलाह और किसानों की कामयाबी के प्रमुख हैं।`,
-      keywords: ["संस्थापक", "मालिक", "टीम", "कौन चलाता", "सीईओ", "प्रमुख", "sansthapak", "founder", "malik", "owner", "ceo", "team"],
+      keywords: ["संस्थापक", "मालिक", "कंपनी का मालिक", "टीम", "कौन चलाता", "सीईओ", "प्रमुख", "sansthapak", "founder", "malik", "owner", "ceo", "team"],
     },
     awards: {
       title: "पुरस्कार",
@@ -233,13 +233,13 @@ export const knowledgeHi: KnowledgeLanguage = {
       "मुझे", "मेरा", "मेरी", "मेरे", "हम", "हमें", "हमारा", "हमारी", "आप", "आपका", "आपकी", "आपके", "अपना", "अपनी", "अपने", "का", "की",
       "के", "को", "से", "पर", "और", "या", "भी", "तो", "करना", "करनी", "करने", "करें", "कर", "करता", "करती", "करते", "सकता", "सकती", "सकते",
       "चाहिए", "बताएं", "बताइए", "बताओ", "बारे", "लिए", "वाला", "वाली", "वाले", "कुछ", "कोई", "एक", "सी", "सा", "जी", "कृपया", "यह", "वह",
-      "नहीं", "हां", "हाँ", "रहा", "रही", "रहे", "रहता", "आता", "आती", "जाता", "जाती", "जाएगी", "जाएगा", "लगता", "लगती", "लगते", "लगेगा", "लगेगी", "लगेंगे", "मिलता", "मिलती", "मिलते", "ले", "जानी", "जाना", "होगी", "रहेगा", "रहेगी",
+      "नहीं", "हां", "हाँ", "रहा", "रही", "रहे", "रहता", "आता", "आती", "जाता", "जाती", "जाएगी", "जाएगा", "लगता", "लगती", "लगते", "लगेगा", "लगेगी", "लगेंगे", "मिलता", "मिलती", "मिलते", "ले", "जानी", "जाना", "होगी", "रहेगा", "रहेगी", "सही", "तरीका", "पड़ता", "पड़ेगा", "देते", "देती", "देता", "कौन",
       // romanised
       "kya", "hai", "hain", "ho", "hota", "hoti", "hote", "hoga", "hogi", "kaise", "kaisa", "kitna", "kitne", "kitni", "mein", "me", "mai",
       "main", "mujhe", "mera", "meri", "mere", "hum", "aap", "aapka", "aapki", "aapke", "apna", "apni", "apne", "ka", "ki", "ke", "ko", "se",
       "par", "pe", "aur", "ya", "bhi", "toh", "karna", "karne", "kare", "karen", "kar", "karte", "sakta", "sakte", "sakti", "chahiye",
       "batao", "bataiye", "bare", "baare", "liye", "wala", "wali", "wale", "kuch", "koi", "ek", "ji", "nahi", "haan", "raha", "rahi",
-      "rehta", "rahta", "lagta", "lagti", "milta", "milti", "do", "de", "dijiye",
+      "rehta", "rahta", "lagta", "lagti", "milta", "milti", "do", "de", "dijiye", "lene", "lena", "sahi", "tarika", "tareeka", "padta", "kaun",
     ],
     concepts: {
       // price
@@ -266,6 +266,7 @@ export const knowledgeHi: KnowledgeLanguage = {
       "कमाई": "income", "कमा": "income", "आमदनी": "income", kamai: "income", kama: "income", aamdani: "income", "मुनाफा": "profit",
       "लागत": "investment", lagat: "investment", "वापस": "back",
       // farmer gains, advice
+      "बढ़ेगा": "increase", "बढ़ेगी": "increase", "बढ़ती": "increase", "बढ़ता": "increase", badhega: "increase", badhegi: "increase", badhti: "increase",
       "पैदावार": "yield", "उपज": "yield", paidavar: "yield", paidawar: "yield", upaj: "yield", "फायदा": "benefits", fayda: "benefits",
       "बचत": "savings", "बचेंगे": "savings", bachat: "savings", "खाद": "fertilizer", khad: "fertilizer", "सलाह": "advice", salah: "advice",
       "फसल": "crop", fasal: "crop",
@@ -273,6 +274,7 @@ export const knowledgeHi: KnowledgeLanguage = {
       "महिला": "women", mahila: "women", "दीदी": "didi", "सॉयल दीदी": "didi", "soil didi": "didi", "साझेदारी": "partnership",
       sajhedari: "partnership", "किसान": "farmer", "किसानों": "farmer", kisan: "farmer", kisaan: "farmer",
       // contact, hours
+      "आप कौन": "about", "aap kaun": "about", "कौन चलाता": "founder", "kaun chalata": "founder",
       "किट में क्या": "contents", "में क्या मिलता": "contents", "क्या क्या मिलता": "contents", "kit me kya": "contents", "kya kya milta": "contents",
       "संपर्क": "contact", sampark: "contact", "फोन": "phone", "फ़ोन": "phone", "नंबर": "number", "ईमेल": "email", "ई-मेल": "email",
       "खुला": "open", "खुलता": "open", khula: "open", khulta: "open", "बंद": "closed", band: "closed", "रविवार": "sunday",

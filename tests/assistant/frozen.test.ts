@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { knowledgeByLocale } from "../../content/knowledge/index.ts";
 import { describeMiss, loadSets, retrievalAssistant, scoreSet } from "./question-sets.ts";
 
 /**
  * The frozen held-out sets, asked through the assistant as the chat function
  * runs it without a model endpoint. Each language must stay at or above its
  * floor: what it honestly reaches, never more than the frozen set supports.
- * A language whose floor is not set yet must reach DEFAULT_FLOOR.
+ * A language whose floor is not set yet must reach DEFAULT_FLOOR; a frozen set
+ * whose language the site does not have yet (no content/knowledge/<code>.ts in
+ * the registry) is skipped until it does.
  */
 const floors: Record<string, number> = {
   en: 0.65,
@@ -26,7 +29,8 @@ describe("the assistant on questions it was not tuned on", () => {
   });
 
   for (const set of sets) {
-    it(`answers the frozen ${set.language} set at or above its floor`, async () => {
+    const registered = set.language in knowledgeByLocale;
+    it.skipIf(!registered)(`answers the frozen ${set.language} set at or above its floor`, async () => {
       const result = await scoreSet(set, assistant);
       const floor = floors[set.language] ?? DEFAULT_FLOOR;
       const misses = result.outcomes.filter((o) => !o.verdict.pass).map(describeMiss).join("\n");

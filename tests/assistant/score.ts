@@ -7,6 +7,7 @@
  * --tuning scores the tuning sets instead, --all both; language codes limit
  * the run; --quiet prints the scores only.
  */
+import { knowledgeByLocale } from "../../content/knowledge/index.ts";
 import { describeMiss, loadSets, retrievalAssistant, scoreSet, type SetKind } from "./question-sets.ts";
 
 const args = process.argv.slice(2);
@@ -21,7 +22,8 @@ for (const kind of kinds) {
   for (const set of sets) {
     const result = await scoreSet(set, assistant);
     const pct = (result.score * 100).toFixed(1);
-    const head = `${kind} ${set.language}: ${result.passed}/${result.asked} = ${pct} %`;
+    const waiting = set.language in knowledgeByLocale ? "" : " (no knowledge for this language in content/knowledge/index.ts yet)";
+    const head = `${kind} ${set.language}: ${result.passed}/${result.asked} = ${pct} %${waiting}`;
     console.log(`\n${head}`);
     lines.push(head);
     if (!quiet) for (const o of result.outcomes) if (!o.verdict.pass) console.log(describeMiss(o));

@@ -58,8 +58,18 @@ function words(text: string): string {
   return canonical(text).replace(/[^\p{L}\p{M}\p{N}₹]+/gu, " ").trim();
 }
 
-/** A deliberately small English stemmer: tests/tested/testing → test. */
+/**
+ * Devanagari inflection endings (plural, oblique, feminine), longest first:
+ * नतीजे and नतीजा meet as नतीज, किसानों and किसान as किसान, तत्वों and तत्व as तत्व.
+ */
+const DEVANAGARI_ENDINGS = ["ियों", "ियां", "ाओं", "ाएं", "ाएँ", "ों", "ें", "ीं", "ां", "ा", "ी", "े", "ो"];
+
+/** A deliberately small stemmer: English tests/tested/testing → test; Devanagari endings dropped. */
 export function stem(word: string): string {
+  if (/^[\u0900-\u097F]+$/.test(word)) {
+    const ending = DEVANAGARI_ENDINGS.find((e) => word.endsWith(e) && [...word].length - [...e].length >= 2);
+    return ending ? word.slice(0, -ending.length) : word;
+  }
   if (!/^[a-z]+$/.test(word)) return word;
   let w = word;
   if (w.length > 4 && w.endsWith("ies")) w = w.slice(0, -3) + "y";
