@@ -9,9 +9,10 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * Browser chunks. Without groups, every small shared module (layout, hero,
  * site config...) becomes its own file, and on a slow phone link each extra
  * request costs more than its bytes. Two groups keep the first load to a few
- * files: the framework (React, React DOM, React Router) and the shell every
- * public page uses (layout, shared UI, site configuration). Page-specific code
- * and the lazy parts (chat panel, map, admin) still split on their own.
+ * files: the framework (React, React DOM, React Router) and the shell the
+ * admin area's pages share (shared UI, site configuration). Page-specific code
+ * and the lazy parts still split on their own. Public pages load none of these:
+ * they never hydrate (decision 0030).
  */
 const clientChunks = {
   groups: [
@@ -22,7 +23,9 @@ const clientChunks = {
     },
     {
       name: "shell",
-      test: /(src[\\/]web[\\/](root|components[\\/](ui|layout)|lib|routes[\\/]public[\\/]layout)|src[\\/]web[\\/]features[\\/]chat-widget[\\/]ChatLauncher|content[\\/](site|common|content|i18n|types|routes|chat-launcher)\.ts|content[\\/]en[\\/]common\.ts)/,
+      // Only what the admin area (the one part that hydrates) shares with every page: never a
+      // module built from the language packs (content/packs.ts), whose every language would follow.
+      test: /(src[\\/]web[\\/](root|components[\\/]ui|lib)|content[\\/](site|i18n|types|routes)\.ts|content[\\/]en[\\/](common|routes)\.ts)/,
       priority: 10,
     },
   ],

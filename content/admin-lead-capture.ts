@@ -1,3 +1,4 @@
+import { languageNames } from "./i18n.ts";
 /** The desk's words for adding a lead by hand and for possible duplicates (staff pages are in English). */
 export const leadCaptureCopy = {
   add: {
@@ -9,7 +10,7 @@ export const leadCaptureCopy = {
     phoneOrEmail: "A phone number or an e-mail address, either one.",
     userType: "They are a",
     language: "Language",
-    languages: { en: "English", hi: "Hindi" },
+    languages: languageNames,
     location: "Village or town",
     notes: "Notes",
     save: "Add lead",

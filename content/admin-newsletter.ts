@@ -1,3 +1,5 @@
+import { languageNames } from "./i18n.ts";
+
 /** Copy of the staff newsletter screen (/admin/newsletter); like the rest of the admin area, in English. */
 export const adminNewsletterCopy = {
   navLabel: "Newsletter",
@@ -10,6 +12,6 @@ export const adminNewsletterCopy = {
   counts: "Subscribers by state",
   list: "Subscribers",
   status: { pending: "Waiting for confirmation", confirmed: "Confirmed", unsubscribed: "Unsubscribed" },
-  language: { en: "English", hi: "Hindi" },
+  language: languageNames,
   columns: { email: "E-mail", language: "Language", status: "Status", subscribed: "Subscribed (IST)", confirmed: "Confirmed (IST)" },
 } as const;

@@ -1,3 +1,4 @@
+import { languageNames } from "./i18n.ts";
 /** Copy of the admin area. Quoted texts come from the specification verbatim. */
 export const adminCopy = {
   loading: "Loading...",
@@ -108,7 +109,7 @@ export const adminCopy = {
     category: "Category",
     noCategory: "Choose a category",
     language: "Language",
-    languages: { en: "English", hi: "Hindi" },
+    languages: languageNames,
     translation: "Translation",
     noTranslation: "No translation",
     translationHint: "The same post in the other language; each links to the other.",

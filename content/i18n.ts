@@ -37,6 +37,47 @@ export function languageOf(code: Locale): (typeof languages)[number] {
   return languages.find((l) => l.code === code) ?? languages[0];
 }
 
+/** Whether a value (a stored language, a cookie, a form field) is one of the site's languages. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** A stored or requested language as one of the site's, or the default for anything else. */
+export function asLocale(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}
+
+/** The language of a site path: `/hi/about` → `hi`, `/about` → the default (every other language lives under its code). */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split("/")[1] ?? "";
+  return first !== defaultLocale && isLocale(first) ? first : defaultLocale;
+}
+
+/** Where a language's pages live: "" for the default language, `/hi` for Hindi. */
+export function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? "" : `/${locale}`;
+}
+
+/**
+ * The tag `Intl` formats a language with: its BCP 47 tag with Western digits,
+ * as the copy writes every figure (Marathi's own default would be ७:३५).
+ */
+export function intlTag(locale: Locale): string {
+  return `${languageOf(locale).tag}-u-nu-latn`;
+}
+
+/** The language's name in English, for staff screens and logs ("Marathi"). */
+export function englishName(locale: string): string {
+  try {
+    return new Intl.DisplayNames("en", { type: "language" }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
+}
+
+/** Every language's name in English, for the staff screens (the admin area reads English). */
+export const languageNames = Object.fromEntries(locales.map((l) => [l, englishName(l)])) as Record<Locale, string>;
+
 /**
  * The scripts the site's languages are written in, with the Unicode blocks of
  * their letters. The blocks decide which letters count as the language's own in

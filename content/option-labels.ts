@@ -20,9 +20,7 @@ export interface OptionLabels {
   clinicService: Record<"7-Parameter Test" | "13-Parameter Test" | "Advisory Services" | "Satellite Analysis", string>;
 }
 
-/** A form's option list with each choice's label in the page's language (the stored value stays). */
-export function withLabels<O extends { value: string; label: string }>(options: readonly O[], labels: Readonly<Record<string, string>>): O[] {
-  return options.map((o) => ({ ...o, label: labels[o.value] ?? o.label }));
-}
+// The helper that puts these labels on a form's options, kept where browser code can take it without the packs.
+export { withLabels } from "../src/shared/option-labels.ts";
 
 export const optionLabels: Localized<OptionLabels> = localized((p) => p.optionLabels);

@@ -1,3 +1,4 @@
+import { languageNames } from "./i18n.ts";
 import type { SampleStatus } from "../src/shared/samples.ts";
 
 /** Copy of the staff sample screens (/admin/samples); like the rest of the admin area, in English. */
@@ -65,7 +66,7 @@ export const soilAdminCopy = {
     phone: "Mobile",
     email: "E-mail",
     language: "Language",
-    languages: { en: "English", hi: "Hindi" },
+    languages: languageNames,
     plot: "Plot",
     area: "Area",
     crop: "Crop",

@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { defaultLocale } from "../content/i18n.ts";
 import { offline } from "../content/offline.ts";
 import { site } from "../content/site.ts";
 import { SITE_ICONS } from "../src/web/lib/site-icons.ts";
@@ -15,7 +16,7 @@ const assets = readdirSync(path.join(client, "assets"))
 const version = createHash("sha256").update(assets.join("\n")).digest("hex").slice(0, 12);
 // The stylesheets, the icon sprite and the favicon: small, and every saved page needs them.
 const shell = [SITE_ICONS.favicon.path, ...assets.filter((f) => f.endsWith(".css") || /^icons-.*\.svg$/.test(f)).map((f) => `/assets/${f}`)];
-const config = { version, shell, text: offline, phones: site.phones };
+const config = { version, shell, defaultLocale, text: offline, phones: site.phones };
 const source = readFileSync(new URL("../src/web/offline/service-worker.js", import.meta.url), "utf8");
 writeFileSync(path.join(client, "sw.js"), `const CONFIG = ${JSON.stringify(config)};\n${source}`);
 console.log(`service worker ${version}: ${shell.length} shell files`);

@@ -8,15 +8,16 @@
 import net from "node:net";
 import { sampleBlogPosts, sampleHindiPosts } from "../content/blog-posts.ts";
 import { publicRoutes } from "../content/routes.ts";
+import { defaultLocale, languageOf, localeOfPath, locales, type Locale } from "../content/i18n.ts";
 import { localizePath } from "../src/web/lib/locale.ts";
 
 /** Ten segments of 1,433.6 bytes: what the server may send before the first acknowledgement. */
 export const FIRST_WINDOW_BYTES = 14_336;
 
-/** Every public page: each route in English and Hindi, and every sample blog post. */
+/** Every public page: each route in every language, and every sample blog post. */
 export function publicPagePaths(): string[] {
   return [
-    ...publicRoutes.flatMap((r) => [r.path, localizePath(r.path, "hi")]),
+    ...publicRoutes.flatMap((r) => locales.map((l) => localizePath(r.path, l))),
     ...sampleBlogPosts.map((p) => `/blog/${p.slug}`),
     ...sampleHindiPosts.map((p) => `/hi/blog/${p.slug}`),
   ];
@@ -29,6 +30,16 @@ export interface FirstResponse {
   /** The body as sent (compressed, and chunked if it was). */
   bodyBytes: number;
   total: number;
+}
+
+/**
+ * The browser a page is asked for by: one set to the page's language, and for
+ * a page in the default language one set to the first other language, whose
+ * offer to read the page in it makes the page its largest.
+ */
+function browserLanguage(page: Locale): string {
+  const l = page === defaultLocale ? (locales.find((c) => c !== defaultLocale) ?? defaultLocale) : page;
+  return `${languageOf(l).tag},${l};q=0.9,en-IN;q=0.8,en;q=0.7`;
 }
 
 /** GETs `path` from `origin` (http://host:port) over one fresh connection and counts what comes back. */
@@ -44,7 +55,7 @@ export function firstResponse(origin: string, path: string): Promise<FirstRespon
           "User-Agent: Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
           "Accept: text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
           "Accept-Encoding: gzip, deflate, br, zstd",
-          "Accept-Language: hi-IN,hi;q=0.9,en-IN;q=0.8,en;q=0.7",
+          `Accept-Language: ${browserLanguage(localeOfPath(path))}`,
           "Connection: close",
           "",
           "",

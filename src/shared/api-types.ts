@@ -1,3 +1,4 @@
+import type { Locale } from "../../content/i18n.ts";
 import type { DeskLead } from "./desk-types.ts";
 import type { LeadRecord } from "./lead-fields.ts";
 import type { ChatEvent } from "./chat-events.ts";
@@ -208,7 +209,7 @@ export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
 /** One subscriber as the admins' `newsletter-subscribers` function lists it. */
 export interface Subscriber {
   email: string;
-  language: "en" | "hi";
+  language: Locale;
   status: SubscriptionStatus;
   createdAt: string;
   confirmedAt: string | null;

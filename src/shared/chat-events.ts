@@ -5,7 +5,7 @@
  */
 import { liveChatTexts } from "../../content/live-chat.ts";
 import type { Locale } from "../../content/i18n.ts";
-import { formatSlotIst } from "./working-hours.ts";
+import { chatEventLine } from "./chat-event-lines.ts";
 
 export const CHAT_EVENT_KEYS = ["agent_joined", "chat_ended", "no_agent", "agent_left", "callback_requested"] as const;
 export type ChatEventKey = (typeof CHAT_EVENT_KEYS)[number];
@@ -32,21 +32,9 @@ export function parseChatEvent(raw: string | null | undefined): ChatEvent | null
 
 export const storedChatEvent = (e: ChatEvent) => JSON.stringify(e.slot ? { key: e.key, slot: e.slot } : { key: e.key });
 
-/** The line in a language. */
+/** The line in a language (the server's: every language's lines are at hand). */
 export function chatEventText(e: ChatEvent, locale: Locale): string {
-  const lines = liveChatTexts[locale] ?? liveChatTexts.en;
-  switch (e.key) {
-    case "agent_joined":
-      return lines.agentJoined;
-    case "chat_ended":
-      return lines.chatEnded;
-    case "no_agent":
-      return lines.noAgent;
-    case "agent_left":
-      return lines.agentLeft;
-    case "callback_requested":
-      return lines.callbackRequested(e.slot ? formatSlotIst(new Date(e.slot), locale) : "");
-  }
+  return chatEventLine(e, locale, liveChatTexts[locale] ?? liveChatTexts.en);
 }
 
 /** A message's text for a reader: a system event in the reader's language, anything else as written. */

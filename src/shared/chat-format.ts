@@ -2,21 +2,22 @@
  * How a chat shows times and people, in the reader's language: the same on
  * the visitor's panel and in the agents' console.
  */
-import type { Locale } from "../../content/i18n.ts";
+import { defaultLocale, intlTag, type Locale } from "../../content/i18n.ts";
 
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
  * A message's time of day in India time: "7:35 am" in English, "सुबह 7:35" in
- * Hindi (the day's part in words, as people say it, not a padded "07:35 am").
+ * Hindi and likewise in the other Indian languages (the day's part in words,
+ * as people say it, not a padded "07:35 am").
  */
 export function chatTime(iso: string, locale: Locale): string {
   let f = timeFormats.get(locale);
   if (!f) {
     f =
-      locale === "hi"
-        ? new Intl.DateTimeFormat("hi-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit", dayPeriod: "short" })
-        : new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit", hour12: true });
+      locale === defaultLocale
+        ? new Intl.DateTimeFormat(intlTag(locale), { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit", hour12: true })
+        : new Intl.DateTimeFormat(intlTag(locale), { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit", dayPeriod: "short" });
     timeFormats.set(locale, f);
   }
   return f.format(new Date(iso));

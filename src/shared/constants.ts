@@ -4,6 +4,8 @@
  * functions and the forms, so a value accepted in one place is accepted in all.
  */
 
+import { locales, type Locale } from "../../content/i18n.ts";
+
 function values<const T extends readonly { value: string; label: string }[]>(options: T) {
   return options.map((o) => o.value) as unknown as readonly [T[number]["value"], ...T[number]["value"][]];
 }
@@ -26,9 +28,9 @@ export const USER_TYPES = values(USER_TYPE_OPTIONS);
 export type UserType = (typeof USER_TYPES)[number];
 export const userTypeLabel = (v: string) => labelOf(USER_TYPE_OPTIONS, v);
 
-/** The site's languages, as a lead records the visitor's (content/i18n.ts holds the copy per language). */
-export const LANGUAGES = ["en", "hi"] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The site's languages, as a lead records the visitor's (content/i18n.ts registers them; content/<code>/ holds each one's copy). */
+export const LANGUAGES = locales;
+export type Language = Locale;
 /** English names of the languages a lead or a staff member may have (the site's and those coming), as the desk and its e-mails write them. */
 const LANGUAGE_NAMES: Record<string, string> = { en: "English", hi: "Hindi", mr: "Marathi", te: "Telugu", kn: "Kannada", gu: "Gujarati", pa: "Punjabi" };
 export const languageLabel = (v: string | null | undefined) => (v ? (LANGUAGE_NAMES[v] ?? v) : "–");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Locale } from "../../content/i18n.ts";
 import { adviceSchema, type Advice } from "./soil/advice.ts";
 import { CROPS } from "./soil/crops.ts";
 import { soilResultsSchema, type SoilResults } from "./soil/parameters.ts";
@@ -79,7 +80,7 @@ export interface SampleRow {
   farmerName: string;
   phone: string;
   email: string | null;
-  language: "en" | "hi";
+  language: Locale;
   village: string;
   district: string;
   state: string;
@@ -124,7 +125,7 @@ export const REPORT_EXPECTED_DAYS = 7;
 export interface FarmerSample {
   code: string;
   status: SampleStatus;
-  language: "en" | "hi";
+  language: Locale;
   farmerName: string;
   /** Shown masked (last four digits) so a shared screen does not give the number away. */
   phoneTail: string;

@@ -3,6 +3,8 @@
  * from the site's data: whether the team is in now, and the call-back slots a
  * visitor may pick. Pure functions, shared by the widget and the server.
  */
+import { asLocale, intlTag } from "../../content/i18n.ts";
+
 export interface OpeningHours {
   /** 0 = Sunday. */
   day: number;
@@ -54,7 +56,7 @@ export function nextSlots(hours: readonly OpeningHours[], from: Date, count: num
 
 /** "Tue 25 Nov, 10:00" in IST for people. */
 export function formatSlotIst(at: Date, locale: string): string {
-  return at.toLocaleString(locale === "hi" ? "hi-IN" : "en-IN", {
+  return at.toLocaleString(intlTag(asLocale(locale)), {
     timeZone: "Asia/Kolkata",
     weekday: "short",
     day: "numeric",

@@ -5,7 +5,9 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { packs } from "@content/packs";
 import { NonceContext } from "~/lib/nonce";
+import { PacksContext } from "~/lib/pack-context";
 import { IslandLoaderContext, pageScriptsOf } from "~/lib/page-scripts";
 import { formatPageScripts, PAGE_SCRIPTS_HEADER } from "@shared/page-scripts";
 
@@ -46,7 +48,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <IslandLoaderContext.Provider value={islandLoader}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <PacksContext.Provider value={packs}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </PacksContext.Provider>
         </IslandLoaderContext.Provider>
       </NonceContext.Provider>,
       {

@@ -2,9 +2,10 @@
 import "~/lib/zod-no-eval";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
-import { common } from "@content/common";
+import { commonEn } from "@content/en/common";
 import { site } from "@content/site";
-import { LocaleContext, contentFor, useLocale } from "~/lib/content";
+import { LocaleContext, useLocale } from "~/lib/content";
+import { usePack } from "~/lib/pack-context";
 import { localeFromPath, localizePath } from "~/lib/locale";
 import { useIslandLoader, usePageHydrates } from "~/lib/page-scripts";
 // Linked (not side-effect imported) so the stylesheet comes first in <head>, ahead of the
@@ -60,7 +61,8 @@ export default function App() {
 /** Last resort for errors outside the public layout; public pages use the layout's boundary. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = useLocale();
-  const t = contentFor(common, locale);
+  // The page's language on the server; English in the browser, where only the admin area renders.
+  const t = usePack()?.common ?? commonEn;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-forest-950 px-5 text-white">

@@ -2,6 +2,7 @@ import { test, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { publicRoutes } from "../../content/routes";
 import { optionLabels } from "../../content/option-labels";
+import { languageOf, languages } from "../../content/i18n";
 import { hydrated, revealAll, settled } from "./helpers";
 import { execFileSync } from "node:child_process";
 
@@ -192,19 +193,16 @@ test.describe("every public page in Hindi", () => {
 });
 
 test.describe("the language switch", () => {
-  test("switches both ways and keeps the query, in the header or the menu", async ({ page }, info) => {
-    const mobile = info.project.name === "mobile";
-    const switchLink = async (lang: string) => {
-      if (mobile) {
-        await page.locator('[aria-controls="site-menu"]').click();
-        return page.locator(`#site-menu a[data-language-switch="${lang}"]`);
-      }
-      return page.locator(`header nav a[data-language-switch="${lang}"]`);
-    };
+  /** The menu in the bar, opened: every language, each a link named in its own script. */
+  const switchLink = async (page: Page, lang: string) => {
+    await page.locator("header nav details[data-island=language-switch] > summary").click();
+    return page.locator(`header nav a[data-language-switch="${lang}"]`);
+  };
 
+  test("switches both ways and keeps the query", async ({ page }) => {
     await page.goto("/find-clinic?state=Bihar");
     await hydrated(page);
-    let link = await switchLink("hi");
+    let link = await switchLink(page, "hi");
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("hreflang", "hi");
     await expect(link).toHaveAttribute("lang", "hi");
@@ -213,7 +211,7 @@ test.describe("the language switch", () => {
     await expect(page).toHaveURL(/\/hi\/find-clinic\?state=Bihar$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
 
-    link = await switchLink("en");
+    link = await switchLink(page, "en");
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("hreflang", "en");
     await expect(link).toHaveAttribute("href", "/find-clinic?state=Bihar");
@@ -222,11 +220,19 @@ test.describe("the language switch", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
-  test("is visible in the bar at every width", async ({ page }) => {
+  test("is in the bar at every width, names the page's language and lists every language in its own script", async ({ page }) => {
     await page.goto("/hi/about");
-    await expect(page.locator('header nav a[data-language-switch="en"]')).toBeVisible();
+    const summary = page.locator("header nav details[data-island=language-switch] > summary");
+    await expect(summary).toBeVisible();
+    await expect(summary).toHaveText(languageOf("hi").name);
+    await summary.click();
+    for (const l of languages) await expect(page.locator(`header nav a[data-language-switch="${l.code}"]`)).toHaveText(l.name);
+    await expect(page.locator('header nav a[data-language-switch="hi"]')).toHaveAttribute("aria-current", "true");
+    // Escape closes it again.
+    await page.keyboard.press("Escape");
+    await expect(page.locator('header nav a[data-language-switch="en"]')).toBeHidden();
     await page.goto("/about");
-    await expect(page.locator('header nav a[data-language-switch="hi"]')).toBeVisible();
+    await expect(summary).toHaveText("English");
   });
 
   test("remembers the choice in a cookie for a year", async ({ browser }, info) => {
@@ -236,7 +242,7 @@ test.describe("the language switch", () => {
     const page = await context.newPage();
     await page.goto("/about");
     await hydrated(page);
-    await page.locator('header nav a[data-language-switch="hi"]').click();
+    await (await switchLink(page, "hi")).click();
     await expect(page).toHaveURL(/\/hi\/about$/);
     const cookie = (await context.cookies()).find((c) => c.name === "lang");
     expect(cookie?.value).toBe("hi");
@@ -251,7 +257,7 @@ test.describe("the language switch", () => {
     // Choosing English is remembered too: no offer, even for this Hindi browser.
     await page.goto("/hi/contact");
     await hydrated(page);
-    await page.locator('header nav a[data-language-switch="en"]').click();
+    await (await switchLink(page, "en")).click();
     await expect(page).toHaveURL(/\/contact$/);
     expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
     await page.goto("/about");
@@ -265,10 +271,10 @@ test.describe("the language switch", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await page.goto("/about");
-    await page.locator('header nav a[data-language-switch="hi"]').click();
+    await (await switchLink(page, "hi")).click();
     await expect(page).toHaveURL(/\/hi\/about$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    await page.locator('header nav a[data-language-switch="en"]').click();
+    await (await switchLink(page, "en")).click();
     await expect(page).toHaveURL(/\/about$/);
     await context.close();
   });

@@ -1,4 +1,5 @@
 import { BLOG_CATEGORIES } from "../../shared/constants.ts";
+import { asLocale, defaultLocale, type Locale } from "../../../content/i18n.ts";
 import { containsPattern } from "../../shared/lead-filters.ts";
 import type { DatabaseHandle } from "../db/index.server.ts";
 import { readJson } from "../db/dialect.ts";
@@ -22,12 +23,13 @@ export interface PublicPost extends PostCard {
   /** Sanitised HTML, safe to render. */
   html: string;
   /** The language the post is written in. */
-  language: "en" | "hi";
+  language: Locale;
   /** The published version in the other language, if one is linked (either way round). */
-  translation: { slug: string; language: "en" | "hi"; title: string } | null;
+  translation: { slug: string; language: Locale; title: string } | null;
 }
 
-const postLanguage = (v: string | null): "en" | "hi" => (v === "hi" ? "hi" : "en");
+/** A post's stored language as one of the site's (posts without one are English). */
+const postLanguage = (v: string | null): Locale => asLocale(v);
 
 /** At most this many cards on the list page; the blog is small. */
 export const PUBLIC_LIST_LIMIT = 100;
@@ -51,14 +53,15 @@ function toCard(r: Pick<BlogPostsTable, "slug" | "title" | "excerpt" | "author" 
   };
 }
 
-export async function listPublishedPosts(database: DatabaseHandle, opts: { q?: string; category?: string; language?: "en" | "hi" }): Promise<PostCard[]> {
+export async function listPublishedPosts(database: DatabaseHandle, opts: { q?: string; category?: string; language?: Locale }): Promise<PostCard[]> {
   let q = database.db
     .selectFrom("blog_posts")
     .select(["slug", "title", "excerpt", "author", "category", "tags", "image_url", "published_at"])
     .where("status", "=", "published");
   // Each blog lists the posts written in its language (posts without one are English).
-  if (opts.language === "hi") q = q.where("language", "=", "hi");
-  else if (opts.language === "en") q = q.where((eb) => eb.or([eb("language", "is", null), eb("language", "=", "en")]));
+  const language = opts.language;
+  if (language === defaultLocale) q = q.where((eb) => eb.or([eb("language", "is", null), eb("language", "=", defaultLocale)]));
+  else if (language) q = q.where("language", "=", language);
   const term = opts.q?.trim();
   if (term) {
     const pattern = containsPattern(term);
@@ -121,7 +124,7 @@ export async function publishedPostDates(database: DatabaseHandle) {
 /** What the public pages may ask of the blog. */
 export class BlogService {
   constructor(private readonly database: DatabaseHandle) {}
-  listPublished(opts: { q?: string; category?: string; language?: "en" | "hi" }) {
+  listPublished(opts: { q?: string; category?: string; language?: Locale }) {
     return listPublishedPosts(this.database, opts);
   }
   getPublished(slug: string) {

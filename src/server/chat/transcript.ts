@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { asLocale, localePrefix, type Locale } from "../../../content/i18n.ts";
 import type { FastifyInstance } from "fastify";
 import { transcriptCopy } from "../../../content/live-chat.ts";
 import { site } from "../../../content/site.ts";
@@ -15,7 +16,7 @@ export interface ChatTranscriptLinksTable {
   session_id: string;
   /** Lower-cased, as the chat had it. */
   email: string;
-  /** 'en' | 'hi': the mail's and the link page's language. */
+  /** One of the site's languages (content/i18n.ts): the mail's and the link page's language. */
   language: string;
   token_hash: string;
   created_at: string;
@@ -24,7 +25,7 @@ export interface ChatTranscriptLinksTable {
   verified_at: string | null;
 }
 
-export type TranscriptLanguage = "en" | "hi";
+export type TranscriptLanguage = Locale;
 
 /**
  * What a visitor's request for the transcript did:
@@ -91,7 +92,7 @@ export class ChatTranscripts {
       })
       .execute();
     const copy = transcriptCopy[language].verifyMail;
-    const link = `${this.deps.siteUrl}${language === "hi" ? "/hi" : ""}/chat/transcript?token=${encodeURIComponent(token)}`;
+    const link = `${this.deps.siteUrl}${localePrefix(language)}/chat/transcript?token=${encodeURIComponent(token)}`;
     await this.deps.mailer.sendMail({ to: email, subject: copy.subject, text: copy.text(link) }, { leadId: session.lead_id ?? undefined });
     return "verify";
   }
@@ -119,7 +120,7 @@ export class ChatTranscripts {
     }
     const session = await this.deps.store.getSession(used.session_id);
     if (!session) return "unknown";
-    return (await this.mailTranscript(session, used.email, used.language === "hi" ? "hi" : "en", true)) ? "done" : "limited";
+    return (await this.mailTranscript(session, used.email, asLocale(used.language), true)) ? "done" : "limited";
   }
 
   /** A signed-in staff member's copy, at their own address (not a public recipient: not counted). */

@@ -1,5 +1,6 @@
-import type { Locale } from "../../../content/i18n.ts";
-import { hindiStateName } from "../../../content/indian-states.ts";
+import { defaultLocale, intlTag, type Locale } from "../../../content/i18n.ts";
+import { asIndianState, hindiStateName } from "../../../content/indian-states.ts";
+import { stateNames } from "../../../content/state-names.ts";
 import type { Clinic, ClinicRecord } from "../../shared/clinics.ts";
 
 const filled = (v: string | null | undefined): string | undefined => (v && v.trim() ? v.trim() : undefined);
@@ -15,15 +16,26 @@ function hindiTexts(c: ClinicRecord) {
 }
 
 /**
- * How a clinic leaves the server for a page in `locale`: name, address,
- * district and state in that language (English where a Hindi text is missing),
- * the English state as the filter's value, and the other language's names for
- * search. The Hindi columns themselves never reach the public page.
+ * A clinic's texts in another language: the clinic's own words stay as staff
+ * wrote them (in English) until the record carries that language; the state
+ * is named as the language writes it.
  */
-export function presentClinic(c: ClinicRecord, locale: Locale = "en"): Clinic {
+function textsIn(c: ClinicRecord, locale: Locale) {
+  const state = asIndianState(c.state);
+  return { name: c.name, address: c.address, district: c.district, state: (state && stateNames[locale][state]) || c.state };
+}
+
+/**
+ * How a clinic leaves the server for a page in `locale`: name, address,
+ * district and state in that language (English where a text in it is missing),
+ * the English state as the filter's value, and the names in the page's other
+ * language (Hindi on English pages, English on the others) for search. The
+ * Hindi columns themselves never reach the public page.
+ */
+export function presentClinic(c: ClinicRecord, locale: Locale = defaultLocale): Clinic {
   const en = { name: c.name, address: c.address, district: c.district, state: c.state };
   const hi = hindiTexts(c);
-  const [shown, other] = locale === "hi" ? [hi, en] : [en, hi];
+  const [shown, other] = locale === defaultLocale ? [en, hi] : locale === "hi" ? [hi, en] : [textsIn(c, locale), en];
   const otherNames = [...new Set([other.name, other.district, other.state])].filter((v) => ![shown.name, shown.district, shown.state].includes(v)).join(" · ");
   return {
     id: c.id,
@@ -40,6 +52,6 @@ export function presentClinic(c: ClinicRecord, locale: Locale = "en"): Clinic {
 
 /** Clinics in the finder's order: by state, then name, as the page's language sorts them. */
 export function sortClinics(clinics: Clinic[], locale: Locale): Clinic[] {
-  const tag = locale === "hi" ? "hi-IN" : "en-IN";
+  const tag = intlTag(locale);
   return clinics.sort((a, b) => a.state.localeCompare(b.state, tag) || a.name.localeCompare(b.name, tag));
 }

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { newsletterMail } from "../../../content/newsletter.ts";
+import { asLocale, localePrefix, type Locale } from "../../../content/i18n.ts";
 import type { DatabaseHandle } from "../db/index.server.ts";
 import { nowIso } from "../db/dialect.ts";
 import { hashToken } from "../auth/tokens.server.ts";
@@ -9,7 +10,8 @@ import { claimPublicMail } from "../mail/recipient-cap.ts";
 import type { LinkOutcome, Subscriber, SubscriberList } from "../../shared/api-types.ts";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "./schema.ts";
 
-export type NewsletterLanguage = "en" | "hi";
+/** A subscriber's language: one of the site's (content/i18n.ts), the language of the page they signed up on. */
+export type NewsletterLanguage = Locale;
 
 export interface NewsletterDeps {
   database: DatabaseHandle;
@@ -19,7 +21,7 @@ export interface NewsletterDeps {
 }
 
 
-const asLanguage = (l: string): NewsletterLanguage => (l === "hi" ? "hi" : "en");
+const asLanguage = (l: string): NewsletterLanguage => asLocale(l);
 const asStatus = (s: string): SubscriptionStatus => (SUBSCRIPTION_STATUSES as readonly string[]).includes(s) ? (s as SubscriptionStatus) : "pending";
 
 /**
@@ -69,7 +71,7 @@ export class NewsletterService {
 
   private async sendConfirmation(email: string, language: NewsletterLanguage, token: string) {
     // Links open the page in the subscriber's language (Hindi under /hi).
-    const base = `${this.deps.siteUrl}${language === "hi" ? "/hi" : ""}/newsletter`;
+    const base = `${this.deps.siteUrl}${localePrefix(language)}/newsletter`;
     const query = `?token=${encodeURIComponent(token)}`;
     const copy = newsletterMail[language];
     const text = copy.text({ confirm: `${base}/confirm${query}`, unsubscribe: `${base}/unsubscribe${query}` });

@@ -1,3 +1,4 @@
+import { asLocale, localePrefix } from "../../../content/i18n.ts";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { canonicalPhone } from "../../shared/phone.ts";
@@ -72,7 +73,7 @@ export async function createSample(deps: SampleDeps, actorId: string, input: z.o
         farmer_name: input.farmerName ?? lead.name,
         phone_e164: phone,
         email: lead.email || null,
-        language: lead.language === "hi" ? "hi" : "en",
+        language: asLocale(lead.language),
         village: input.village,
         district: input.district,
         state: input.state,
@@ -150,7 +151,7 @@ export async function approveAdvice(database: DatabaseHandle, actorId: string, i
 
 /** The report's secret link in the farmer's language; the token itself is never stored. */
 export function reportLink(siteUrl: string, language: string, code: string, token: string) {
-  return `${siteUrl}${language === "hi" ? "/hi" : ""}/report/${encodeURIComponent(code)}?key=${encodeURIComponent(token)}`;
+  return `${siteUrl}${localePrefix(asLocale(language))}/report/${encodeURIComponent(code)}?key=${encodeURIComponent(token)}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { asLocale, localePrefix } from "../../../content/i18n.ts";
 import { REPORT_EXPECTED_DAYS, SAMPLE_STATUSES, type FarmerSample, type SampleRow, type SampleStatus } from "../../shared/samples.ts";
 import type { SamplesTable } from "./schema.ts";
 import { storedAdvice, storedResults } from "./commands.ts";
@@ -5,7 +6,7 @@ import { storedAdvice, storedResults } from "./commands.ts";
 /** How sample rows leave the server: the only place a column becomes visible. */
 
 const asStatus = (s: string): SampleStatus => ((SAMPLE_STATUSES as readonly string[]).includes(s) ? (s as SampleStatus) : "collected");
-const asLanguage = (l: string) => (l === "hi" ? "hi" : "en");
+const asLanguage = (l: string) => asLocale(l);
 
 export function toSampleRow(r: SamplesTable, clinicName: string | null): SampleRow {
   return {
@@ -38,7 +39,7 @@ export function toSampleRow(r: SamplesTable, clinicName: string | null): SampleR
 
 /** The status page the label's QR code opens, in the farmer's language (it asks for the phone). */
 export function statusUrl(siteUrl: string, language: string, code: string) {
-  return `${siteUrl}${language === "hi" ? "/hi" : ""}/report?code=${encodeURIComponent(code)}`;
+  return `${siteUrl}${localePrefix(asLocale(language))}/report?code=${encodeURIComponent(code)}`;
 }
 
 export function addDays(isoDay: string, days: number) {

@@ -1,3 +1,4 @@
+import { asLocale, type Locale } from "../../../content/i18n.ts";
 import QRCode from "qrcode";
 import type { z } from "zod";
 import { canonicalPhone } from "../../shared/phone.ts";
@@ -112,12 +113,12 @@ export class SamplesService {
   }
 
   /** A pass for Chromium to print the report, once the caller showed its key or pass; the download is the view. */
-  async printPass(code: string, keys: FarmerKeys): Promise<{ access: string; language: "en" | "hi" } | null> {
+  async printPass(code: string, keys: FarmerKeys): Promise<{ access: string; language: Locale } | null> {
     const { db } = this.deps.database;
     const row = keys.key ? await sampleByLink(db, code, keys.key) : keys.access && checkAccess(this.deps.secret, keys.access, code) ? await sampleByCode(db, code) : undefined;
     if (!row || row.status !== "shared") return null;
     await recordView(db, row.id, "pdf");
-    return { access: signAccess(this.deps.secret, row.code, "print"), language: row.language === "hi" ? "hi" : "en" };
+    return { access: signAccess(this.deps.secret, row.code, "print"), language: asLocale(row.language) };
   }
 }
 

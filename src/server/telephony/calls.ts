@@ -97,7 +97,7 @@ export async function takeMissedCall(deps: CallDeps, ev: MissedCallEvent, now = 
     // A repeat within the day is already answered: one SMS per call-back.
     const sms =
       !open && deps.smsOn
-        ? await deps.sms.draftIn(trx, { leadId, template: "missed_call_reply", language: lead.language, to: phone, values: { time: formatSlotIst(slot!, lead.language === "hi" ? "hi" : "en") } })
+        ? await deps.sms.draftIn(trx, { leadId, template: "missed_call_reply", language: lead.language, to: phone, values: { time: formatSlotIst(slot!, lead.language ?? "en") } })
         : null;
     return { outcome: open ? "repeat" : "stored", leadId, callbackId, callId, sms };
   });

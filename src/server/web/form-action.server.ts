@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { localeOfPath } from "../../../content/i18n.ts";
 import type { LeadsService } from "../leads/service.ts";
 import type { FormLimiter, WebsiteLeadOptions } from "../leads/website-forms.ts";
 
@@ -17,8 +18,8 @@ export async function submitPageForm(leads: LeadsService, request: Request, limi
   const intent = String(formData.get("intent") ?? "");
   const options = Object.hasOwn(forms, intent) ? forms[intent] : undefined;
   if (!options) return data({ form: intent, status: "failed" as const, reason: "server" as const, message: "This form is not recognised. Please reload the page and try again.", values: {} }, { status: 400 });
-  // Hindi pages live under /hi (src/web/lib/locale.ts); the team answers a lead in its language.
-  const language = /^\/hi(\/|$)/.test(new URL(request.url).pathname) ? "hi" : "en";
+  // A page's language is its path's (`/hi/...`, content/i18n.ts); the team answers a lead in its language.
+  const language = localeOfPath(new URL(request.url).pathname);
   const result = await leads.websiteForms.submit(formData, options, limit, language);
   const status = result.status === "sent" ? 200 : result.status === "invalid" ? 400 : result.reason === "rate_limited" ? 429 : 503;
   return data({ form: intent, ...result }, { status });

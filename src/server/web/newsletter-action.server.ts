@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { newsletterPages } from "../../../content/newsletter.ts";
+import { localeOfPath } from "../../../content/i18n.ts";
 import { HONEYPOT_FIELD } from "../../shared/forms.ts";
 import type { FormLimiter } from "../leads/website-forms.ts";
 import { subscribeSchema, tokenSchema } from "../newsletter/form.ts";
@@ -10,7 +11,7 @@ import type { NewsletterLanguage, NewsletterService } from "../newsletter/servic
 export const NEWSLETTER_FORM = "newsletter";
 
 
-const languageOf = (request: Request): NewsletterLanguage => (/^\/hi(\/|$)/.test(new URL(request.url).pathname) ? "hi" : "en");
+const languageOf = (request: Request): NewsletterLanguage => localeOfPath(new URL(request.url).pathname);
 
 /** Reads a posted form; a body that is not one is treated as an empty form (a 4xx follows, never a 5xx). */
 async function formOf(request: Request): Promise<FormData> {

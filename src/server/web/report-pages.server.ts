@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { redirect } from "react-router";
+import { localePrefix } from "../../../content/i18n.ts";
 import { sampleCodeSchema, type FarmerSample } from "../../shared/samples.ts";
 import { printPdf } from "../samples/report-pdf.server.ts";
 
@@ -52,7 +53,7 @@ export function reportPages(app: FastifyInstance, req: FastifyRequest): ReportPa
       // Chromium prints the same page from this process, over loopback, with the print pass.
       const address = app.server.address();
       const port = address && typeof address === "object" ? address.port : app.config.port;
-      const page = `http://127.0.0.1:${port}${pass.language === "hi" ? "/hi" : ""}/report/${code}?access=${encodeURIComponent(pass.access)}&print=1`;
+      const page = `http://127.0.0.1:${port}${localePrefix(pass.language)}/report/${code}?access=${encodeURIComponent(pass.access)}&print=1`;
       const bytes = await printPdf(page);
       return new Response(new Uint8Array(bytes), {
         headers: {

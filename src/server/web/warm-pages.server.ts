@@ -1,20 +1,29 @@
 import type { FastifyInstance } from "fastify";
+import { defaultLocale, languageOf, localeOfPath, locales, type Locale } from "../../../content/i18n.ts";
 import type { PageCompression } from "./page-compression.server.ts";
 
 /**
  * How many of the sitemap's addresses a start prepares. The sitemap lists the
- * fixed pages first (36 with Hindi), then posts, newest first; two language
- * variants each stay well inside the compression cache (256 pages).
+ * fixed pages first (15 in each language), then posts, newest first.
  */
-const WARM_ADDRESSES = 100;
+const WARM_ADDRESSES = 15 * locales.length + 30;
+
+/** How a browser set to a language asks for pages. */
+const acceptLanguage = (locale: Locale) => (locale === defaultLocale ? "en-IN,en;q=0.9" : `${languageOf(locale).tag},${locale};q=0.9,en;q=0.8`);
 
 /**
- * The two ways a page is usually asked for: by a browser set to English and by
- * one set to Hindi. An English page asked for by a Hindi browser carries the
- * offer to read it in Hindi (and the other way round), so those are different
- * bytes, each compressed on its own.
+ * The ways a page is usually asked for. A page in a language other than the
+ * default is the same for every browser (it never offers English; it offers
+ * another language only to a browser set to that one, which is rare). A page
+ * in the default language offers a browser set to another language that
+ * language, so each of those is different bytes, compressed on its own. With
+ * seven languages that is 15 × 7 + 15 × 6 pages before the posts, inside the
+ * compression cache (256 pages).
  */
-const BROWSER_LANGUAGES = ["en-IN,en;q=0.9", "hi-IN,hi;q=0.9,en;q=0.8"];
+function browserLanguages(path: string): string[] {
+  const page = localeOfPath(path);
+  return page === defaultLocale ? locales.map(acceptLanguage) : [acceptLanguage(page)];
+}
 
 /**
  * Prepares the pages a visitor is likely to ask for first: right after a start,
@@ -35,7 +44,7 @@ export async function warmPages(app: FastifyInstance, compression: PageCompressi
   const paths = [...new Set(sitemapPaths(sitemap.body))].slice(0, limit);
   let prepared = 0;
   for (const url of paths) {
-    for (const language of BROWSER_LANGUAGES) {
+    for (const language of browserLanguages(url)) {
       // A server shutting down stops preparing.
       if (!app.server.listening) return prepared;
       const page = await app.inject({ method: "GET", url, headers: { "accept-encoding": "br", "accept-language": language } });

@@ -1,13 +1,17 @@
 import type { Root } from "react-dom/client";
+import { loadBrowserCopy, type BrowserCopy } from "~/lib/browser-copy";
 
 /** Remembers that the panel was open, so the next page (or a reload) brings the visitor back into the conversation. */
 const OPEN_KEY = "soil-doctor-chat:open";
 
 type PanelModule = typeof import("./chat-panel-root");
-let panelModule: Promise<PanelModule> | null = null;
-/** The panel (and React with it) is fetched only when a visitor is about to open it. */
+let panelModule: Promise<[PanelModule, BrowserCopy<"chat">]> | null = null;
+/**
+ * The panel (and React with it) is fetched only when a visitor is about to
+ * open it, together with its copy in the page's language (decision 0036).
+ */
 function loadPanel() {
-  panelModule ??= import("./chat-panel-root");
+  panelModule ??= Promise.all([import("./chat-panel-root"), loadBrowserCopy("chat")]);
   panelModule.catch(() => (panelModule = null));
   return panelModule;
 }
@@ -50,13 +54,13 @@ export function enhanceChatLauncher(button: HTMLElement) {
     if (root) return;
     setLoading(true);
     try {
-      const { mountChatPanel } = await loadPanel();
+      const [{ mountChatPanel }, copy] = await loadPanel();
       if (root) return;
       host = document.createElement("div");
       host.dataset.chatPanelHost = "";
       document.body.append(host);
       button.hidden = true;
-      root = mountChatPanel(host, { onClose: close, autoFocus: byUser });
+      root = mountChatPanel(host, { copy, onClose: close, autoFocus: byUser });
       storage((s) => s.setItem(OPEN_KEY, "1"));
     } catch (err) {
       console.error("the chat could not be loaded", err);

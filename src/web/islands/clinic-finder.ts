@@ -1,6 +1,5 @@
-import { clinicFinder } from "@content/clinic-finder";
+import type { ClinicFinderContent } from "@content/clinic-finder";
 import { directionsUrl, filterClinics, filtersToSearch, hasFilters, telHref, type ClinicFilters } from "@shared/clinics.ts";
-import { localeFromPath } from "~/lib/locale";
 import { CLINICS_JSON_LD_ID, finderClinicFromJsonLd, type ClinicJsonLd, type FinderClinic } from "~/features/clinics/clinic-json-ld";
 import { announceNewMarkup, freshCopy } from "./new-markup";
 import { ANSWERED } from "./lead-form";
@@ -16,10 +15,7 @@ import { mapFromMarkup } from "./places-map";
  *   with the map's popup; Book a Soil Test opens the booking form in it;
  * - Reset View clears the selection, closes both and recentres the map.
  */
-export function enhanceClinicFinder(root: HTMLElement) {
-  const locale = localeFromPath(location.pathname);
-  // Read directly, not through ~/lib/content, which brings React with it.
-  const t = clinicFinder[locale];
+export function enhanceClinicFinder(root: HTMLElement, t: ClinicFinderContent) {
   const form = root.querySelector<HTMLFormElement>("[data-finder-filters]");
   const search = form?.querySelector<HTMLInputElement>("input[name=q]");
   const state = form?.querySelector<HTMLSelectElement>("select[name=state]");

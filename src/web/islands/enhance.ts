@@ -27,6 +27,7 @@ import { renderSectionsInTurn } from "./sections";
 import { afterFirstPaint } from "./first-paint";
 import { fullStylesheetAfterFirstPaint } from "./full-stylesheet";
 import { NEW_MARKUP } from "./new-markup";
+import { loadBrowserCopy } from "~/lib/browser-copy";
 
 export type Enhancer = (el: HTMLElement) => void;
 
@@ -58,7 +59,8 @@ const islands: Record<string, Enhancer | ((el: HTMLElement) => Promise<void>)> =
   "fallback-image": enhanceFallbackImage,
   carousel: enhanceCarousel,
   "media-strip": enhanceMediaStrip,
-  "clinic-finder": lazy(() => import("./clinic-finder").then((m) => m.enhanceClinicFinder)),
+  // The finder's island and its copy in the page's language, side by side (decision 0036).
+  "clinic-finder": lazy(() => Promise.all([import("./clinic-finder"), loadBrowserCopy("finder")]).then(([m, copy]) => (el: HTMLElement) => m.enhanceClinicFinder(el, copy.clinicFinder))),
 };
 
 /** Brings every island under `root` to life, once each; resolves when the lazy ones are live too. */

@@ -1,4 +1,6 @@
-import { defaultLocale, locales, type Locale } from "@content/i18n";
+import { defaultLocale, intlTag, isLocale, languageOf, localeOfPath, locales, type Locale } from "@content/i18n";
+
+export { isLocale };
 
 /**
  * Which language a page is in, decided by its address alone: English pages
@@ -11,18 +13,13 @@ import { defaultLocale, locales, type Locale } from "@content/i18n";
 /** Languages reached through a path prefix: every language except the default. */
 export const prefixedLocales: readonly Locale[] = locales.filter((l) => l !== defaultLocale);
 
-/** The cookie that remembers the language a visitor chose with the switch. */
-export const LANG_COOKIE = "lang";
-const YEAR_SECONDS = 60 * 60 * 24 * 365;
+import { LANG_COOKIE, langCookie } from "./lang-cookie";
 
-export function isLocale(value: string | null | undefined): value is Locale {
-  return !!value && (locales as readonly string[]).includes(value);
-}
+export { LANG_COOKIE, langCookie };
 
 /** The language of a path: `/hi/about` → `hi`, `/about` → the default. */
 export function localeFromPath(pathname: string): Locale {
-  const first = pathname.split("/")[1] ?? "";
-  return prefixedLocales.find((l) => l === first) ?? defaultLocale;
+  return localeOfPath(pathname);
 }
 
 /** The language of a request (loaders and actions), a location (meta functions) or a path. */
@@ -73,14 +70,14 @@ export function pathInLocale(location: { pathname: string; search?: string; hash
   return `${localizePath(base, locale)}${location.search ?? ""}${location.hash ?? ""}`;
 }
 
-/** BCP 47 tag for Intl formatting: every language of the site is written for readers in India. */
+/** BCP 47 tag for Intl formatting: every language of the site is written for readers in India, with Western digits. */
 export function intlLocale(locale: Locale): string {
-  return `${locale}-IN`;
+  return intlTag(locale);
 }
 
-/** Open Graph spells the same tag with an underscore. */
+/** Open Graph spells the language's tag with an underscore (`hi_IN`). */
 export function ogLocale(locale: Locale): string {
-  return `${locale}_IN`;
+  return languageOf(locale).tag.replace("-", "_");
 }
 
 /** The language a visitor chose before, from the request's cookie header. */
@@ -100,11 +97,6 @@ export function cookieLocale(cookieHeader: string | null | undefined): Locale | 
     }
   }
   return undefined;
-}
-
-/** The cookie string that remembers a choice for a year (set from the browser, so not HttpOnly). */
-export function langCookie(locale: Locale): string {
-  return `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
 }
 
 /**

@@ -17,7 +17,11 @@ function isStaticFile(url) {
   return url.origin === self.location.origin && (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/images/") || CONFIG.shell.includes(url.pathname));
 }
 
-const localeOf = (path) => (path === "/hi" || path.startsWith("/hi/") ? "hi" : "en");
+// A page's language from its first path segment (`/hi/...`); the default language has none.
+const localeOf = (path) => {
+  const first = path.split("/")[1] ?? "";
+  return first !== CONFIG.defaultLocale && Object.hasOwn(CONFIG.text, first) ? first : CONFIG.defaultLocale;
+};
 const pageKey = (url) => url.origin + url.pathname + url.search;
 
 self.addEventListener("install", (event) => {

@@ -1,3 +1,4 @@
+import { locales } from "../../../../content/i18n.ts";
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -107,7 +108,7 @@ export function registerTelephonyFunctions(app: FastifyInstance): void {
       name: "otp-request",
       methods: ["POST"],
       limit: { bucket: "otp-request", ...publicLimit },
-      body: z.object({ phone: phone.min(1, { error: "is required" }), language: z.enum(["en", "hi"]).optional() }),
+      body: z.object({ phone: phone.min(1, { error: "is required" }), language: z.enum(locales).optional() }),
       handler: async (ctx) => telephony.phoneCheck.request(ctx.body.phone, ctx.request.ip, ctx.body.language ?? null),
     }),
   );

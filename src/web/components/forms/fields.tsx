@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { HONEYPOT_FIELD } from "@shared/forms.ts";
 import { FieldFrame, type FieldA11y, type FieldLook } from "./field-frame.tsx";
-import { common } from "@content/common";
-import { useContent } from "~/lib/content";
+import { commonEn } from "@content/en/common";
+import { usePack } from "~/lib/pack-context";
 
 /**
  * Fields for the public lead forms (partner, CSR, contact, booking). Each field
@@ -156,7 +156,8 @@ export function CheckboxGroup({
  * readers); bots that fill every input give themselves away.
  */
 export function Honeypot() {
-  const t = useContent(common);
+  // The admin area's forms render it in the browser too (lib/pack-context.ts).
+  const t = usePack()?.common ?? commonEn;
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
       <label htmlFor={HONEYPOT_FIELD}>{t.honeypotLabel}</label>

@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
-import { locales, type Locale } from "@content/i18n";
+import { languageOf, languages, type Locale } from "@content/i18n";
 import { localeLabels } from "@content/language";
 import { useLocale } from "~/lib/content";
 import { pathInLocale } from "~/lib/locale";
-import { CloseIcon } from "~/components/ui/icons";
+import { CheckIcon, CloseIcon } from "~/components/ui/icons";
 
 const GlobeIcon = ({ className }: { className?: string }) => (
   <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false" className={className}>
@@ -13,44 +13,48 @@ const GlobeIcon = ({ className }: { className?: string }) => (
 );
 
 /**
- * A plain link to the same page in another language, so it works before and
- * without scripts; the `language-switch` island also remembers the choice on
- * a click (src/web/islands/language.ts).
+ * The language menu: the current language's own name in the bar (a `<details>`
+ * summary, so it opens before and without scripts), and under it every
+ * language of the site, each named in its own script, as a plain link to the
+ * same page in that language (to that language's home from a missing page:
+ * `toHome`). One short summary fits the bar at 390 px however many languages
+ * there are. The `language-switch` island remembers the choice on a click,
+ * keeps a query the page changed in place, and closes the menu on Escape or a
+ * click outside it (src/web/islands/language.ts).
  */
-function SwitchLink({ target, className, toHome }: { target: Locale; className: string; toHome?: boolean }) {
+export function LanguageSwitch({ toHome }: { toHome?: boolean }) {
+  const current = useLocale();
   const location = useLocation();
   // A page that does not exist here has no twin either: the other language's home instead.
-  const href = pathInLocale(toHome ? { pathname: "/" } : location, target);
+  const from = toHome ? { pathname: "/" } : location;
   return (
-    <a
-      href={href}
-      hrefLang={target}
-      lang={target}
-      data-island="language-switch"
-      data-language-switch={target}
-      data-to-home={toHome ? "" : undefined}
-      className={className}
-    >
-      <GlobeIcon className="size-5 shrink-0" />
-      <span>{localeLabels[target].name}</span>
-    </a>
-  );
-}
-
-/**
- * Links to the current page in each other language, named in that language
- * (to that language's home from a missing page: `toHome`).
- */
-export function LanguageSwitch({ className, toHome }: { className: string; toHome?: boolean }) {
-  const current = useLocale();
-  return (
-    <>
-      {locales
-        .filter((l) => l !== current)
-        .map((l) => (
-          <SwitchLink key={l} target={l} className={className} toHome={toHome} />
+    <details data-island="language-switch" className="group/lang relative">
+      <summary
+        lang={current}
+        className="inline-flex min-h-10 cursor-pointer list-none items-center gap-1.5 rounded-full border border-white/40 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10 group-data-solid/nav:border-forest-200 group-data-solid/nav:text-forest-800 group-data-solid/nav:hover:bg-forest-50 [&::-webkit-details-marker]:hidden"
+      >
+        <GlobeIcon className="size-5 shrink-0" />
+        {languageOf(current).name}
+      </summary>
+      <ul className="absolute right-0 mt-2 w-44 rounded-2xl bg-white p-1.5 text-ink shadow-xl ring-1 ring-forest-900/10">
+        {languages.map(({ code, name }) => (
+          <li key={code}>
+            <a
+              href={pathInLocale(from, code)}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === current ? "true" : undefined}
+              data-language-switch={code}
+              data-to-home={toHome ? "" : undefined}
+              className="flex min-h-11 items-center justify-between rounded-xl px-3 font-semibold hover:bg-forest-50 aria-[current]:text-forest-700"
+            >
+              {name}
+              {code === current ? <CheckIcon inline className="size-4" /> : null}
+            </a>
+          </li>
         ))}
-    </>
+      </ul>
+    </details>
   );
 }
 

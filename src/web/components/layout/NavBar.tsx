@@ -15,8 +15,8 @@ import { LanguageSuggestion, LanguageSwitch } from "./LanguageSwitch";
  * narrower screens get a disclosure menu. The markup is the whole bar; its
  * behaviour is the `nav` island (src/web/islands/nav.ts), so it works the same
  * on every public page with or without React in the browser. The language
- * switch sits in the bar at every width and again in the menu; `suggest` adds
- * a one-line offer of the page in the visitor's language.
+ * menu sits in the bar at every width; `suggest` adds a one-line offer of the
+ * page in the visitor's language.
  */
 export function NavBar({ suggest, lost }: { suggest?: Locale | null; lost?: boolean }) {
   const t = useContent(common).nav;
@@ -54,10 +54,7 @@ export function NavBar({ suggest, lost }: { suggest?: Locale | null; lost?: bool
         </ul>
 
         <div className="flex items-center gap-2">
-          <LanguageSwitch
-            toHome={lost}
-            className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-white/40 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-white/10 group-data-solid/nav:border-forest-200 group-data-solid/nav:text-forest-800 group-data-solid/nav:hover:bg-forest-50"
-          />
+          <LanguageSwitch toHome={lost} />
           <ButtonLink
             to={t.startClinic.to}
             size="sm"
@@ -99,9 +96,6 @@ export function NavBar({ suggest, lost }: { suggest?: Locale | null; lost?: bool
               </NavLink>
             </li>
           ))}
-          <li className="sm:col-span-2">
-            <LanguageSwitch toHome={lost} className="flex items-center gap-2 rounded-xl px-4 py-3 text-base font-semibold text-forest-800 hover:bg-forest-50" />
-          </li>
           <li className="pt-2 sm:col-span-2">
             <ButtonLink to={t.startClinic.to} fullWidth>
               {t.startClinic.label}

@@ -4,6 +4,7 @@ import { useSession } from "~/features/auth/auth-context.tsx";
 import { Alert, buttonStyles, Field, Modal, SelectField, TextAreaField } from "~/components/admin/ui.tsx";
 import { leadCaptureCopy } from "@content/admin-lead-capture.ts";
 import { USER_TYPE_OPTIONS } from "@shared/constants";
+import { locales } from "@content/i18n";
 import { manualLeadSchema } from "@shared/manual-lead";
 import { addLead } from "./capture-api.ts";
 
@@ -72,8 +73,12 @@ export function AddLead() {
             ))}
           </SelectField>
           <SelectField id="add-lead-language" name="language" label={copy.language} defaultValue="hi">
-            <option value="hi">{copy.languages.hi}</option>
-            <option value="en">{copy.languages.en}</option>
+            {/* Hindi first and chosen, as the desk had it; then the registry's order. */}
+            {[...locales].sort((a, b) => Number(b === "hi") - Number(a === "hi")).map((l) => (
+              <option key={l} value={l}>
+                {copy.languages[l]}
+              </option>
+            ))}
           </SelectField>
           <Field id="add-lead-location" name="location" label={copy.location} autoComplete="off" />
           <TextAreaField id="add-lead-notes" name="notes" label={copy.notes} rows={3} />

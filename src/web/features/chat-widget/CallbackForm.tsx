@@ -1,24 +1,24 @@
 import { useMemo, useState, type FormEvent } from "react";
 import type { ChatWidgetCopy } from "@content/chat-widget";
 import { site } from "@content/site";
-import { siteText } from "@content/site-text";
 import { LIMITS } from "@shared/constants";
 import { formatSlotIst, isOpenAt, nextSlots } from "@shared/working-hours";
 import { useLocale } from "~/lib/content";
 import { requestCallback } from "./api";
 import { teamAvailable } from "./availability";
 import { problemText } from "./problems";
+import { useChatCopy } from "./copy";
 
 /** The team's hours and whether it can talk now: an agent online says so, else the hours (India time) decide. */
 export function TeamHours({ t, agentOnline = null }: { t: ChatWidgetCopy; agentOnline?: boolean | null }) {
-  const locale = useLocale();
+  const { workingHours } = useChatCopy().siteText;
   const open = teamAvailable(agentOnline, isOpenAt(site.openingHoursIst, new Date()));
   return (
     <div className="rounded-lg bg-forest-50 px-3 py-2 text-xs text-forest-900" data-testid="chat-hours" data-open={open}>
       <p className="font-semibold">{open ? t.openNow : t.closedNow}</p>
       <p className="mt-1">{t.hoursHeading}:</p>
       <ul>
-        {siteText[locale].workingHours.map((h) => (
+        {workingHours.map((h) => (
           <li key={h.days}>
             {h.days}: {h.hours}
           </li>

@@ -1,9 +1,8 @@
 import { useId, type KeyboardEvent } from "react";
-import { chatWidget } from "@content/chat-widget";
-import { optionLabels } from "@content/option-labels";
 import { site } from "@content/site";
 import { CHAT, userTypeLabel } from "@shared/constants";
-import { useContent, useLocale } from "~/lib/content";
+import { useLocale } from "~/lib/content";
+import { useChatCopy } from "./copy";
 import { CallbackForm } from "./CallbackForm";
 import { ChatHeader } from "./ChatHeader";
 import { refOf } from "./chat-state";
@@ -25,8 +24,9 @@ export interface ChatPanelProps {
  * Loaded on demand by ChatLauncher; its state and work live in useChatPanel.
  */
 export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
-  const t = useContent(chatWidget);
-  const userTypes = useContent(optionLabels).userType;
+  const copy = useChatCopy();
+  const t = copy.chatWidget;
+  const userTypes = copy.optionLabels.userType;
   const language = useLocale();
   const titleId = useId();
   const chat = useChatPanel({ t, language, autoFocus });

@@ -1,8 +1,8 @@
 import type { FormEvent, RefObject } from "react";
 import type { ChatWidgetCopy } from "@content/chat-widget";
-import { optionLabels, withLabels } from "@content/option-labels";
+import { withLabels } from "@shared/option-labels";
 import { LIMITS, USER_TYPE_OPTIONS } from "@shared/constants";
-import { useContent } from "~/lib/content";
+import { useChatCopy } from "./copy";
 import { TeamHours } from "./CallbackForm";
 import type { Lead } from "./storage";
 
@@ -27,7 +27,7 @@ export const fieldClass =
 
 /** Step 1 of the chat: who the visitor is, before the conversation starts. */
 export function LeadForm({ t, idPrefix, lead, onChange, onSubmit, busy, queued, phoneError, firstField, agentOnline }: LeadFormProps) {
-  const userTypes = useContent(optionLabels).userType;
+  const userTypes = useChatCopy().optionLabels.userType;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import type { ChatWidgetCopy } from "@content/chat-widget";
 import type { Locale } from "@content/i18n";
-import { chatMessageText } from "@shared/chat-events";
+import { chatMessageLine } from "@shared/chat-event-lines";
 import { chatTime } from "@shared/chat-format";
 import { useLocale } from "~/lib/content";
+import { useChatCopy } from "./copy";
 import { shownState } from "./chat-state";
 import { MessageText } from "./MessageText";
 import type { Conversation, WidgetMessage } from "./storage";
@@ -32,10 +33,11 @@ export interface MessageListProps {
 /** One message: a centred note for system lines, else a bubble with its time and (for this browser's live messages) its state. */
 function Message(props: { t: ChatWidgetCopy; locale: Locale; m: WidgetMessage; isLive: boolean; receipt: Conversation["receipt"]; onRetry(id: string): void }) {
   const { t, locale, m, isLive, receipt, onRetry } = props;
+  const lines = useChatCopy().liveChat;
   if (m.sender === "system") {
     return (
       <p className="mx-auto max-w-[90%] rounded-lg bg-forest-50 px-3 py-2 text-center text-xs text-forest-900" data-sender="system" data-event={m.event?.key}>
-        {chatMessageText({ message: m.text, event: m.event }, locale)}
+        {chatMessageLine({ message: m.text, event: m.event }, locale, lines)}
       </p>
     );
   }

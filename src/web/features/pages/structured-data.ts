@@ -1,3 +1,4 @@
+import { locales } from "@content/i18n";
 import type { Locale } from "@content/i18n";
 import { site } from "@content/site";
 import { SITE_ICONS } from "~/lib/site-icons";
@@ -37,7 +38,7 @@ export function organizationJsonLd(locale: Locale) {
     email: site.emails.info,
     address: postalAddress(site.offices.delhi),
     location: [site.offices.bangalore, site.offices.delhi].map((o) => ({ "@type": "Place", name: `${site.brandName} ${o.label}`, address: postalAddress(o) })),
-    contactPoint: site.phones.map((p) => ({ "@type": "ContactPoint", telephone: p.e164, contactType: "customer service", areaServed: "IN", availableLanguage: ["en", "hi"] })),
+    contactPoint: site.phones.map((p) => ({ "@type": "ContactPoint", telephone: p.e164, contactType: "customer service", areaServed: "IN", availableLanguage: [...locales] })),
     sameAs: site.social.map((s) => s.url),
   };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { SoilReportCopy } from "@content/soil-report";
 import { amendmentText } from "@content/soil-report";
 import { site } from "@content/site";
-import type { Locale } from "@content/i18n";
+import { intlTag, type Locale } from "@content/i18n";
 import type { FarmerSample, SampleStatus } from "@shared/samples";
 import { HECTARE_PER_ACRE } from "@shared/soil/advice";
 import { PARAMETER_SPECS } from "@shared/soil/parameters";
@@ -16,7 +16,7 @@ import { rateAll, RATING_TABLE, type RatingTone } from "@shared/soil/ratings";
 
 const toneColour: Record<RatingTone, string> = { bad: "bg-red-500", watch: "bg-amber-400", good: "bg-emerald-600" };
 const toneText: Record<RatingTone, string> = { bad: "text-red-800", watch: "text-amber-900", good: "text-emerald-800" };
-const intlLocale = (l: Locale) => (l === "hi" ? "hi-IN" : "en-IN");
+const intlLocale = (l: Locale) => intlTag(l);
 const day = (iso: string | null, l: Locale) =>
   iso ? new Date(iso.length === 10 ? `${iso}T06:30:00Z` : iso).toLocaleDateString(intlLocale(l), { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }) : "–";
 const num = (v: number, decimals: number, l: Locale) => v.toLocaleString(intlLocale(l), { maximumFractionDigits: decimals });

@@ -1,3 +1,4 @@
+import { asLocale, locales, type Locale } from "@content/i18n";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useSession } from "~/features/auth/auth-context.tsx";
@@ -27,7 +28,7 @@ interface Draft {
   tags: string;
   imageUrl: string;
   status: "draft" | "published";
-  language: "en" | "hi";
+  language: Locale;
   translationId: string;
 }
 
@@ -105,7 +106,7 @@ export default function BlogEditor() {
           tags: Array.isArray(data.tags) ? data.tags.join(", ") : "",
           imageUrl: data.image_url ?? "",
           status: data.status === "published" ? "published" : "draft",
-          language: data.language === "hi" ? "hi" : "en",
+          language: asLocale(data.language),
           translationId: data.translation_id ?? "",
         });
         if (data.status === "published") setSavedSlug(data.slug);
@@ -240,8 +241,8 @@ export default function BlogEditor() {
                 ))}
               </div>
             </fieldset>
-            <SelectField label={copy.language} id="post-language" value={draft.language} onChange={(e) => set("language", e.target.value === "hi" ? "hi" : "en")}>
-              {(["en", "hi"] as const).map((l) => (
+            <SelectField label={copy.language} id="post-language" value={draft.language} onChange={(e) => set("language", asLocale(e.target.value))}>
+              {locales.map((l) => (
                 <option key={l} value={l}>
                   {copy.languages[l]}
                 </option>
@@ -250,7 +251,7 @@ export default function BlogEditor() {
             <SelectField label={copy.translation} id="post-translation" value={draft.translationId} onChange={(e) => set("translationId", e.target.value)} hint={copy.translationHint}>
               <option value="">{copy.noTranslation}</option>
               {others
-                .filter((p) => (p.language === "hi" ? "hi" : "en") !== draft.language || p.id === draft.translationId)
+                .filter((p) => asLocale(p.language) !== draft.language || p.id === draft.translationId)
                 .map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.title}

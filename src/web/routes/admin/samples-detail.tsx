@@ -9,7 +9,7 @@ import type { SampleDetail } from "@shared/samples";
 import type { Advice } from "@shared/soil/advice";
 import { PARAMETER_SPECS, rangeText, SOIL_PARAMETERS } from "@shared/soil/parameters";
 import { soilAdminCopy } from "@content/soil-admin.ts";
-import { soilReportCopy } from "@content/soil-report.ts";
+import { soilReportEn } from "@content/en/soil-report.ts";
 
 const copy = soilAdminCopy.detail;
 
@@ -54,7 +54,7 @@ export default function SamplePage() {
 
   if (failed) return <Alert large>{failed}</Alert>;
   if (!s) return <p className="text-stone-600">{soilAdminCopy.loading}</p>;
-  const crop = soilReportCopy.en.crops[s.crop as keyof typeof soilReportCopy.en.crops] ?? s.crop;
+  const crop = soilReportEn.crops[s.crop as keyof typeof soilReportEn.crops] ?? s.crop;
   const rows: [string, string][] = [
     [copy.farmer, s.farmerName],
     [copy.phone, s.phone],

@@ -6,7 +6,7 @@ import { createSample, fetchClinicNames, findLeads } from "~/features/samples/ap
 import type { DeskLead } from "@shared/desk-types";
 import { CROPS } from "@shared/soil/crops";
 import { soilAdminCopy } from "@content/soil-admin.ts";
-import { soilReportCopy } from "@content/soil-report.ts";
+import { soilReportEn } from "@content/en/soil-report.ts";
 
 const copy = soilAdminCopy.create;
 
@@ -134,7 +134,7 @@ export default function NewSample() {
                 </option>
                 {CROPS.map((c) => (
                   <option key={c} value={c}>
-                    {soilReportCopy.en.crops[c]}
+                    {soilReportEn.crops[c]}
                   </option>
                 ))}
               </SelectField>

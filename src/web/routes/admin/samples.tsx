@@ -7,7 +7,7 @@ import { statusTone } from "~/features/samples/status.ts";
 import { SampleImport } from "~/features/samples/import.tsx";
 import { SAMPLE_STATUSES, type SamplesPage } from "@shared/samples";
 import { soilAdminCopy as copy } from "@content/soil-admin.ts";
-import { soilReportCopy } from "@content/soil-report.ts";
+import { soilReportEn } from "@content/en/soil-report.ts";
 
 export function meta() {
   return [{ title: `${copy.title} | Admin` }, { name: "robots", content: "noindex, nofollow" }];
@@ -133,7 +133,7 @@ export default function Samples() {
                     <td className="hidden px-4 py-3 md:table-cell">
                       {s.village}, {s.district}
                     </td>
-                    <td className="hidden px-4 py-3 lg:table-cell">{soilReportCopy.en.crops[s.crop as keyof typeof soilReportCopy.en.crops] ?? s.crop}</td>
+                    <td className="hidden px-4 py-3 lg:table-cell">{soilReportEn.crops[s.crop as keyof typeof soilReportEn.crops] ?? s.crop}</td>
                     <td className="hidden px-4 py-3 lg:table-cell">{s.clinicName ?? "–"}</td>
                     <td className="hidden px-4 py-3 whitespace-nowrap md:table-cell">{formatDate(`${s.collectedOn}T06:30:00Z`)}</td>
                     <td className="px-4 py-3">
