@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { liveChatConsoleCopy as copy } from "@content/live-chat-console.ts";
-import { liveChatText } from "@content/live-chat.ts";
+import { liveChatEn as liveChatText } from "@content/en/live-chat.ts";
 import type { AgentStreamEvent, ChatMessage, ChatSessionOut } from "@shared/api-types";
 import { DELIVERY_RANK, type WhatsAppDeliveryEvent } from "@shared/whatsapp-types";
 import { ApiError } from "~/lib/api-client.ts";
