@@ -12,6 +12,8 @@
 export const languages = [
   { code: "en", tag: "en-IN", script: "Latin", name: "English" },
   { code: "hi", tag: "hi-IN", script: "Devanagari", name: "हिंदी" },
+  { code: "gu", tag: "gu-IN", script: "Gujarati", name: "ગુજરાતી" },
+  { code: "kn", tag: "kn-IN", script: "Kannada", name: "ಕನ್ನಡ" },
 ] as const satisfies readonly Language[];
 
 export interface Language {
@@ -81,18 +83,27 @@ export const languageNames = Object.fromEntries(locales.map((l) => [l, englishNa
 /**
  * The scripts the site's languages are written in, with the Unicode blocks of
  * their letters. The blocks decide which letters count as the language's own in
- * the copy checks (content/languages.test.ts), which characters a script's font
- * is cut to and declared for (scripts/build-fonts.ts), and the font each
- * language's pages load. A language in a new script adds the script's line here.
+ * the copy checks (content/languages.test.ts) and which characters a script's
+ * font is cut to and declared for (scripts/build-fonts.ts). `font` is the Noto
+ * Sans family the script's pages are set in (its @fontsource-variable package
+ * is a dependency), `otTag` its OpenType script tag (shaping the first-screen
+ * cut), `local` the names phones and computers ship it under, for the odd word
+ * in it on a page in another script (the language menu). A language in a new
+ * script adds the script's line here.
  */
 export const scripts = {
-  Latin: { ranges: [[0x41, 0x5a], [0x61, 0x7a], [0xc0, 0x24f]], font: null },
-  Devanagari: { ranges: [[0x0900, 0x097f], [0xa8e0, 0xa8ff], [0x1cd0, 0x1cff]], font: "Noto Sans Devanagari" },
-  Gurmukhi: { ranges: [[0x0a00, 0x0a7f]], font: "Noto Sans Gurmukhi" },
-  Gujarati: { ranges: [[0x0a80, 0x0aff]], font: "Noto Sans Gujarati" },
-  Telugu: { ranges: [[0x0c00, 0x0c7f]], font: "Noto Sans Telugu" },
-  Kannada: { ranges: [[0x0c80, 0x0cff]], font: "Noto Sans Kannada" },
-} as const satisfies Record<string, { ranges: readonly (readonly [number, number])[]; font: string | null }>;
+  Latin: { ranges: [[0x41, 0x5a], [0x61, 0x7a], [0xc0, 0x24f]], font: null, otTag: "Latn", local: [] },
+  Devanagari: {
+    ranges: [[0x0900, 0x097f], [0xa8e0, 0xa8ff], [0x1cd0, 0x1cff]],
+    font: "Noto Sans Devanagari",
+    otTag: "Deva",
+    local: ["Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari", "Devanagari Sangam MN", "Mangal"],
+  },
+  Gurmukhi: { ranges: [[0x0a00, 0x0a7f]], font: "Noto Sans Gurmukhi", otTag: "Guru", local: ["Noto Sans Gurmukhi", "Nirmala UI", "Gurmukhi Sangam MN", "Gurmukhi MN", "Raavi"] },
+  Gujarati: { ranges: [[0x0a80, 0x0aff]], font: "Noto Sans Gujarati", otTag: "Gujr", local: ["Noto Sans Gujarati", "Nirmala UI", "Kohinoor Gujarati", "Gujarati Sangam MN", "Shruti"] },
+  Telugu: { ranges: [[0x0c00, 0x0c7f]], font: "Noto Sans Telugu", otTag: "Telu", local: ["Noto Sans Telugu", "Nirmala UI", "Kohinoor Telugu", "Telugu Sangam MN", "Gautami"] },
+  Kannada: { ranges: [[0x0c80, 0x0cff]], font: "Noto Sans Kannada", otTag: "Knda", local: ["Noto Sans Kannada", "Nirmala UI", "Kannada Sangam MN", "Tunga"] },
+} as const satisfies Record<string, { ranges: readonly (readonly [number, number])[]; font: string | null; otTag: string; local: readonly string[] }>;
 
 export type ScriptName = keyof typeof scripts;
 

@@ -8,13 +8,17 @@ import type { Locale } from "../i18n.ts";
 import type { KnowledgeLanguage } from "./types.ts";
 import { knowledgeEn } from "./en.ts";
 import { knowledgeHi } from "./hi.ts";
+import { knowledgeGu } from "./gu.ts";
+import { knowledgeKn } from "./kn.ts";
 
 export type { AssistantReplies, EntryWords, KnowledgeLanguage, Lexicon } from "./types.ts";
 export type { EntryId, KnowledgePath } from "./entries.ts";
 export { entryIds, entrySpecs } from "./entries.ts";
-export { knowledgeEn, knowledgeHi };
+export { knowledgeEn, knowledgeHi, knowledgeGu, knowledgeKn };
 
 export const knowledgeByLocale: { readonly [L in Locale]: KnowledgeLanguage } = {
   en: knowledgeEn,
   hi: knowledgeHi,
+  gu: knowledgeGu,
+  kn: knowledgeKn,
 };

@@ -1,3 +1,4 @@
+import type { Locale } from "../../../content/i18n.ts";
 import { site } from "../../../content/site.ts";
 import { whatsappFarmerLines } from "../../../content/whatsapp.ts";
 import { formatSlotIst, nextSlots } from "../../shared/working-hours.ts";
@@ -9,7 +10,7 @@ import type { WhatsAppSender } from "./sender.ts";
 
 /** The assistant the web widget uses (functions/chat/llm.server.ts), as far as WhatsApp needs it. */
 export interface AssistantBrain {
-  respond(message: string, userInfo?: { name?: unknown } | null, options?: { pageLanguage?: "en" | "hi" | null }): Promise<{ text: string; answered: boolean; language: "en" | "hi" }>;
+  respond(message: string, userInfo?: { name?: unknown } | null, options?: { pageLanguage?: Locale | null }): Promise<{ text: string; answered: boolean; language: Locale }>;
 }
 
 export interface AssistantReplyDeps {
@@ -57,7 +58,7 @@ export async function answerWaiting(deps: AssistantReplyDeps, waId: string, now 
   const question = asked.filter((m) => WORDS.includes(m.kind) && m.body.trim()).at(-1)?.body ?? null;
   const lang = contact.language === "hi" ? "hi" : "en";
   let reply: string;
-  let replyLanguage: "en" | "hi" = lang;
+  let replyLanguage: Locale = lang;
   if (question === null) {
     reply = whatsappFarmerLines[lang].mediaReceived;
   } else if (asksForCallback(question) && contact.phone_e164) {
