@@ -63,7 +63,7 @@ export const knowledgeTe: KnowledgeLanguage = {
     benefits: {
       title: "భూసార పరీక్షతో లాభాలు",
       text: `పరీక్ష ప్రకారం ఎరువులు వేసే రైతుల దిగుబడి {yieldGain} పెరుగుతుంది, ఎరువులపై ఎకరానికి {savingPerAcre} వరకు ఆదా అవుతుంది, ఎందుకంటే మట్టిలో ఇప్పటికే ఉన్నదానికి మళ్లీ డబ్బు పెట్టరు.`,
-      keywords: ["లాభం", "ఉపయోగం", "ప్రయోజనం", "దిగుబడి", "దిగుబడి ఎంత పెరుగుతుంది", "ఆదా", "ఎంత మిగులుతుంది", "ఎందుకు చేయించాలి", "ఎక్కువ పంట", "labham", "upayogam", "prayojanam", "digubadi", "perugutundi", "aadaa", "migulu", "enduku", "ekkuva panta"],
+      keywords: ["లాభం", "ఉపయోగం", "ప్రయోజనం", "ఎరువుల ఖర్చు తగ్గుతుంది", "ఖర్చు తగ్గుతుందా", "దిగుబడి", "దిగుబడి ఎంత పెరుగుతుంది", "ఆదా", "ఎంత మిగులుతుంది", "ఎందుకు చేయించాలి", "ఎక్కువ పంట", "labham", "upayogam", "prayojanam", "digubadi", "perugutundi", "aadaa", "migulu", "enduku", "ekkuva panta"],
     },
     "farm-results": {
       title: "భాగస్వామి పొలాల ఫలితాలు",
@@ -78,7 +78,7 @@ export const knowledgeTe: KnowledgeLanguage = {
     advisory: {
       title: "ఎరువుల సలహా",
       text: `ప్రతి పరీక్షతో పంటను బట్టి సలహా ఇస్తాం: ఏ ఎరువు, ఎంత, ఎప్పుడు, పొలంలో తక్కువగా ఉన్నదే వేసేలా. మా ఎరువుల గైడ్, పంట సలహా (ఉచిత PDF, /resources పేజీలో) మామూలు పంటలకు మోతాదులు చెబుతాయి.`,
-      keywords: ["ఎరువు", "ఎరువులు", "ఏ ఎరువు", "ఎంత ఎరువు", "యూరియా", "డీఏపీ", "పొటాష్", "సలహా", "సూచన", "eruvu", "eruvulu", "e eruvu", "entha eruvu", "urea", "yuriya", "dap", "salaha", "suchana"],
+      keywords: ["ఎరువు", "ఎరువులు", "ఏ ఎరువు", "ఎంత ఎరువు", "లోపం", "లోపం ఉంటే", "ఏం వేయాలి", "lopam", "యూరియా", "డీఏపీ", "పొటాష్", "సలహా", "సూచన", "eruvu", "eruvulu", "e eruvu", "entha eruvu", "urea", "yuriya", "dap", "salaha", "suchana"],
     },
     satellite: {
       title: "శాటిలైట్‌తో ఏం తెలుస్తుంది",
@@ -124,7 +124,7 @@ export const knowledgeTe: KnowledgeLanguage = {
     "kit-price": {
       title: "క్లినిక్ కిట్ ధర",
       text: `{fullParameters} అంశాల కిట్ ధర {kitPrice} + GST; {coreParameters} అంశాల మోడల్ {coreKitPrice}.`,
-      keywords: ["కిట్ ధర", "కిట్ రేటు", "మెషిన్ ధర", "పెట్టుబడి", "జీఎస్టీ", "kit dhara", "kit rate", "kit price", "machine dhara", "gst", "pettubadi"],
+      keywords: ["కిట్ ధర", "కిట్ రేటు", "మెషిన్ ధర", "యంత్రం ధర", "యంత్రం ఎంతకు", "పెట్టుబడి", "జీఎస్టీ", "kit dhara", "kit rate", "kit price", "machine dhara", "gst", "pettubadi"],
     },
     "kit-contents": {
       title: "కిట్‌లో ఏమేమి వస్తాయి",
@@ -155,7 +155,7 @@ export const knowledgeTe: KnowledgeLanguage = {
     reach: {
       title: "మేము ఎంత దూరం చేరాం",
       text: `భాగస్వాములతో కలిసి {states} రాష్ట్రాల్లో {farmersReached} మంది రైతులను చేరాం, {testsDone} పరీక్షలు చేశాం, {didisTrained} మంది {programme}లకు శిక్షణ ఇచ్చాం.`,
-      keywords: ["ఎన్ని రాష్ట్రాలు", "రాష్ట్రాల్లో", "ఎంతమంది రైతులు", "రైతులను చేరారు", "ప్రభావం", "గణాంకాలు", "enni rashtralu", "rashtrallo", "enthamandi raithulu", "prabhavam", "ganankalu", "ekkada pani"],
+      keywords: ["ఎన్ని రాష్ట్రాలు", "రాష్ట్రాల్లో", "ఎన్ని రాష్ట్రాల్లో సేవలు", "ఏ ఏ రాష్ట్రాలు", "ఎంతమంది రైతులు", "రైతులను చేరారు", "ప్రభావం", "గణాంకాలు", "enni rashtralu", "rashtrallo", "enthamandi raithulu", "prabhavam", "ganankalu", "ekkada pani"],
     },
     "csr-tiers": {
       title: "CSR భాగస్వామ్య స్థాయిలు",
@@ -165,7 +165,7 @@ export const knowledgeTe: KnowledgeLanguage = {
     "csr-impact": {
       title: "CSR ప్రభావం",
       text: `ఇప్పటివరకు మా CSR కార్యక్రమాలు: {csrFarmers} రైతులు, {clinicsRunning} మట్టి క్లినిక్‌లు, {csrTests} పరీక్షలు, {satisfaction} రైతుల సంతృప్తి; రైతులు సగటున ఎకరానికి {csrSavingPerAcre} ఆదా చేశారు. ప్రతి CSR భాగస్వామికి లైవ్ డ్యాష్‌బోర్డ్ ఇస్తాం.`,
-      keywords: ["సంతృప్తి", "డ్యాష్‌బోర్డ్", "సీఎస్ఆర్ ప్రభావం", "santrupti", "dashboard", "satisfaction"],
+      keywords: ["సంతృప్తి", "సంతృప్తిగా", "సంతోషంగా", "డ్యాష్‌బోర్డ్", "సీఎస్ఆర్ ప్రభావం", "santrupti", "dashboard", "satisfaction"],
     },
     contact: {
       title: "మమ్మల్ని సంప్రదించండి",
@@ -180,7 +180,7 @@ export const knowledgeTe: KnowledgeLanguage = {
     hours: {
       title: "పని వేళలు",
       text: `మా పని వేళలు: {hours}.`,
-      keywords: ["తెరిచి", "తెరుస్తారు", "సెలవు", "ఎప్పుడు తెరుస్తారు", "ఎన్ని గంటలకు", "పని వేళలు", "ఆదివారం", "శనివారం", "టైమింగ్స్", "teruchi", "terustaru", "selavu", "enni gantalaku", "pani velalu", "aadivaram", "adivaram", "sanivaram", "shanivaram", "sunday", "saturday", "timings", "timing"],
+      keywords: ["తెరిచి", "తెరుస్తారు", "సెలవు", "మూసేస్తారు", "ఎన్నింటికి", "ennintiki", "moosestaru", "ఎప్పుడు తెరుస్తారు", "ఎన్ని గంటలకు", "పని వేళలు", "ఆదివారం", "శనివారం", "టైమింగ్స్", "teruchi", "terustaru", "selavu", "enni gantalaku", "pani velalu", "aadivaram", "adivaram", "sanivaram", "shanivaram", "sunday", "saturday", "timings", "timing"],
     },
     offices: {
       title: "మా ఆఫీసులు",
@@ -235,30 +235,30 @@ export const knowledgeTe: KnowledgeLanguage = {
       "ఉంటుందా", "ఉంటాయి", "ఉంటారా", "ఉంటారు", "ఉన్నారా", "నా", "నాకు", "నేను", "మా", "మాకు", "మేము", "మీ", "మీరు", "మీకు", "మిమ్మల్ని", "ఈ", "ఆ",
       "ఒక", "ఒక్క", "కి", "కు", "లో", "తో", "ని", "ను", "గా", "అంటే", "కావాలి", "చెప్పండి", "చెప్పు", "చేయాలి", "చేస్తారు", "చేస్తారా", "దయచేసి", "గారు",
       "అండి", "కూడా", "లేదా", "మరియు", "ఇంకా", "అవుతుంది", "ఇస్తారా", "ఇస్తారు", "వస్తుంది", "వస్తది", "పడుతుంది", "చేసుకోవాలి", "ఉండాలి",
-      "కోసం", "తర్వాత", "తరువాత", "గురించి", "అయితే", "సార్", "ఏమేమి", "అవుతాయి", "ఇవ్వండి", "తెలుసుకోవాలి", "ఉన్నాను", "లేదు", "ఉన్న",
+      "కోసం", "తర్వాత", "తరువాత", "గురించి", "అయితే", "సార్", "ఏమేమి", "అవుతాయి", "ఇవ్వండి", "తెలుసుకోవాలి", "ఉన్నాను", "లేదు", "ఉన్న", "ఏంది", "ఎందుకు", "కదా", "తెలుసా", "చెప్తారా", "చెప్పగలరా", "ఉంటదా", "వస్తదా", "అయిపోతది", "రావడానికి", "వస్తాయి", "పేరు", "చేసిన", "చేశాక", "చేసినాక", "ఉంటే",
       // romanised
       "enti", "emiti", "emi", "em", "ela", "etla", "entha", "enta", "enni", "ekkada", "eppudu", "evaru", "undi", "unnayi", "unda", "undha",
       "untundi", "untunda", "untara", "untaru", "naa", "na", "naku", "naaku", "nenu", "maa", "maaku", "memu", "mee", "meeru", "meeku", "ee",
       "oka", "okka", "ku", "lo", "tho", "ni", "nu", "ga", "ante", "kavali", "cheppandi", "cheppu", "cheyali", "chestaru", "chestara", "dayachesi",
       "garu", "andi", "kuda", "leda", "inka", "avutundi", "avtundi", "istara", "istaru", "vastundi", "vastadi", "padutundi", "kosam",
-      "tarvatha", "taruvatha", "gurinchi", "sir", "ivvandi", "ledu",
+      "tarvatha", "taruvatha", "gurinchi", "yentha", "yenta", "yela", "yekkada", "yemi", "yenti", "yeppudu", "yenni", "endi", "yendi", "sir", "ivvandi", "ledu", "ravadaniki", "raavadaniki", "vastayi", "peru", "perlu", "chesina", "chesaka", "chesinaka",
     ],
     concepts: {
       // price
       "ధర": "price", "ధరలు": "price", "రేటు": "price", "రేట్": "price", "ఫీజు": "price", "ఖర్చు": "price", "ఖర్చులు": "price", "ఖర్చవుతుంది": "price",
-      "డబ్బు": "price", "డబ్బులు": "price", "రూపాయలు": "price", "ఎంత ఖర్చు": "price", "ఎంత డబ్బు": "price", "ఎంత డబ్బులు": "price", "ఎంత అవుతుంది": "price",
+      "డబ్బు": "price", "డబ్బులు": "price", "రూపాయలు": "price", "ఎంత ఖర్చు": "price", "ఎంత డబ్బు": "price", "ఎంత డబ్బులు": "price", "ఎంత అవుతుంది": "price", "ఎంత తీసుకుంటారు": "price", "entha teeskuntaru": "price", "ఎంతకు": "price", enthaku: "price", "yentha kharchu": "price", "అమ్ముతారు": "buy", ammutaru: "buy",
       dhara: "price", retu: "price", kharchu: "price", kharchulu: "price", dabbu: "price", dabbulu: "price", rupayalu: "price",
       "entha kharchu": "price", "entha dabbu": "price", "entha avutundi": "price", "entha avtundi": "price",
       // time
       "సమయం": "time", "టైం": "time", "టైమ్": "time", "నిమిషాలు": "time", "నిమిషాల్లో": "time", "గంటలో": "time", "ఎంత సేపు": "time", "ఎంత సమయం": "time",
-      "ఎంత టైం": "time", samayam: "time", sepu: "time", "entha time": "time", "entha sepu": "time", "entha samayam": "time",
+      "ఎంత టైం": "time", samayam: "time", sepu: "time", ganta: "time", gantalu: "time", gantallo: "time", "గంటలు": "time", "గంటల్లో": "time", "ఎన్నింటికి": "time", ennintiki: "time", "entha time": "time", "entha sepu": "time", "entha samayam": "time",
       // test, soil, sample
       "పరీక్ష": "test", "పరీక్షకు": "test", "పరీక్షలు": "test", "పరీక్షలో": "test", "పరీక్షను": "test", "టెస్ట్": "test", "టెస్టు": "test", "టెస్టులు": "test",
-      "టెస్ట్‌కి": "test", "టెస్టుకు": "test", pariksha: "test", pareeksha: "test", parikshalu: "test", testu: "test",
-      "మట్టి": "soil", "మట్టిలో": "soil", "మట్టిని": "soil", "నేల": "soil", "భూసార": "soil", "భూసారం": "soil", matti: "soil", mattilo: "soil", bhusara: "soil", bhoosara: "soil",
+      "టెస్ట్‌కి": "test", "టెస్టుకు": "test", "పరీక్షకి": "test", "పరీక్షించడానికి": "test", "పరీక్షిస్తారు": "test", "పరీక్షించాలి": "test", "పరీక్షించుకోవాలి": "test", pariksha: "test", pareeksha: "test", parikshalu: "test", testu: "test",
+      "మట్టి": "soil", "మట్టిలో": "soil", "మట్టిని": "soil", "మన్ను": "soil", "సాయిల్": "soil", "మట్టిపరీక్ష": "test", "భూసారపరీక్ష": "test", "టెస్టింగ్": "test", "నేల": "soil", "భూసార": "soil", "భూసారం": "soil", matti: "soil", mattilo: "soil", bhusara: "soil", bhoosara: "soil",
       "నమూనా": "sample", "నమూనాలు": "sample", "శాంపిల్": "sample", "శాంపుల్": "sample", namuna: "sample", sampul: "sample", sampil: "sample",
       "లోతు": "depth", lothu: "depth", lotu: "depth",
-      "ఎన్నిసార్లు": "often", "ఎన్ని సార్లు": "often", "ఎన్ని రోజులకి": "often", "ఎన్ని రోజులకు": "often", ennisarlu: "often", "enni sarlu": "often",
+      "ఎన్నిసార్లు": "often", "ఎన్ని సార్లు": "often", "ఎన్ని రోజులకి": "often", "ఎన్ని రోజులకు": "often", "ఎన్నాళ్లకోసారి": "often", "ఎన్నాళ్లకు": "often", "ఎంతకాలానికి": "often", "ఎన్నిసార్లు చేయించాలి": "often", "ennallakosari": "often", ennisarlu: "often", "enni sarlu": "often",
       "రిపోర్టు": "report", "రిపోర్ట్": "report", "రిపోర్టులో": "report", reportu: "report",
       "ఫలితం": "result", "ఫలితాలు": "result", "రిజల్ట్": "result", "రిజల్టు": "result", phalitham: "result",
       // clinic, places
@@ -275,27 +275,27 @@ export const knowledgeTe: KnowledgeLanguage = {
       "లాభం": "profit", labham: "profit", "పెట్టుబడి": "investment", pettubadi: "investment", "వెనక్కి": "back", venakki: "back",
       // farmer gains, advice
       "దిగుబడి": "yield", "దిగుబడులు": "yield", digubadi: "yield", "ఉపయోగం": "benefits", "ప్రయోజనం": "benefits", upayogam: "benefits",
-      "ఆదా": "savings", "మిగులు": "savings", "మిగులుతుంది": "savings", aadaa: "savings", migulu: "savings",
-      "ఎరువు": "fertilizer", "ఎరువులు": "fertilizer", "ఎరువుల": "fertilizer", eruvu: "fertilizer", eruvulu: "fertilizer", "సలహా": "advice", salaha: "advice",
+      "ఆదా": "savings", "మిగులు": "savings", "మిగులుతుంది": "savings", "తగ్గుతుంది": "savings", "తగ్గుతుందా": "savings", "తగ్గుతాయి": "savings", taggutunda: "savings", taggutundi: "savings", aadaa: "savings", migulu: "savings",
+      "ఎరువు": "fertilizer", "ఎరువులు": "fertilizer", "ఎరువుల": "fertilizer", "వేయాలి": "fertilizer", "వేయాలో": "fertilizer", "వెయ్యాలి": "fertilizer", veyali: "fertilizer", veyalo: "fertilizer", eruvu: "fertilizer", eruvulu: "fertilizer", "సలహా": "advice", salaha: "advice",
       "పంట": "crop", "పంటలు": "crop", panta: "crop",
       // women, partners
-      "మహిళ": "women", "మహిళలు": "women", "ఆడవాళ్లు": "women", mahila: "women", "దీదీ": "didi", "సాయిల్ దీదీ": "didi",
+      "మహిళ": "women", "మహిళలు": "women", "ఆడవాళ్లు": "women", mahila: "women", "దీదీ": "didi", "దీదీలు": "didi", "దీదీలకు": "didi", "దీదీల": "didi", "సాయిల్ దీదీ": "didi", "మీ గురించి": "company", "mee gurinchi": "company",
       "భాగస్వామ్యం": "partnership", "భాగస్వామి": "partnership", bhagaswamyam: "partnership",
       "రైతు": "farmer", "రైతులు": "farmer", "రైతులకు": "farmer", raithu: "farmer", rythu: "farmer", raitu: "farmer", raithulu: "farmer",
       // contact, hours
       "కిట్‌లో ఏమి": "contents", "కిట్‌తో పాటు": "contents", "ఏమేమి వస్తాయి": "contents", "kit lo emi": "contents", "kit tho patu": "contents",
       "సంప్రదించాలి": "contact", sampradinchali: "contact", "ఫోన్": "phone", "ఫోను": "phone", phonu: "phone", "నంబర్": "number", "నంబరు": "number", nambar: "number",
       "ఈమెయిల్": "email", "ఇమెయిల్": "email", "మెయిల్": "email",
-      "తెరిచి": "open", "తెరుస్తారు": "open", teruchi: "open", terustaru: "open", "సెలవు": "closed", selavu: "closed",
+      "తెరిచి": "open", "తెరుస్తారు": "open", teruchi: "open", terustaru: "open", "సెలవు": "closed", selavu: "closed", "మూసేస్తారు": "closed", "మూసివేస్తారు": "closed", moosestaru: "closed", musestaru: "closed",
       "ఆదివారం": "sunday", aadivaram: "sunday", adivaram: "sunday", "శనివారం": "saturday", sanivaram: "saturday", shanivaram: "saturday",
       "జవాబు": "reply", "రిప్లై": "reply", "సమాధానం": "reply", javabu: "reply",
     },
     markers: ["ఏమిటి", "ఏంటి", "ఎలా", "ఎంత", "ఎక్కడ", "ఉంది", "ఉందా", "నాకు", "మీరు", "చేయాలి", "కావాలి", "లో"],
     romanisedMarkers: [
       "enti", "emiti", "ela", "etla", "entha", "enta", "enni", "ekkada", "eppudu", "evaru", "undi", "unda", "undha", "untundi", "untara",
-      "untaru", "unnayi", "cheyali", "cheyinchali", "chestaru", "istaru", "istara", "kavali", "meeru", "mee", "naaku", "naku", "naa", "lo",
+      "untaru", "unnayi", "yentha", "yela", "yekkada", "yemi", "yenti", "yeppudu", "endi", "cheyyali", "cheyali", "cheyinchali", "chestaru", "istaru", "istara", "kavali", "meeru", "mee", "naaku", "naku", "naa", "lo",
       "tho", "ga", "ante", "ledu", "avutundi", "avtundi", "vastundi", "vastadi", "cheppandi", "kosam", "tarvatha", "daggara", "chudali",
-      "teeskuntara", "pettali", "nelaki", "polam", "matti",
+      "teeskuntara", "pettali", "nelaki", "polam", "matti", "oka", "okka", "ki", "ku", "chepptara",
     ],
     greetings: ["namaskaram", "namaskaaram", "namaste", "నమస్కారం", "నమస్తే", "హలో"],
     thanks: ["dhanyavadalu", "dhanyavaadalu", "thanks", "ధన్యవాదాలు", "థాంక్స్", "సరే", "సరేనండి", "sare"],
