@@ -41,16 +41,23 @@ export const whatsappFarmerLines: Localized<WhatsAppFarmerLines> = {
     callbackBooked: (slot) => `આભાર. અમારી ટીમ તમને ${slot} (ભારતનો સમય) એ ફોન કરશે.`,
     mediaReceived: "આભાર, અમને મળી ગયું છે. અમારી ટીમમાંથી કોઈ તે જોઈને અહીં જ જવાબ આપશે.",
   },
+  kn: {
+    optedOut: `ಇನ್ನು ಮುಂದೆ ನಿಮಗೆ ${site.brandName} ಕಡೆಯಿಂದ WhatsApp ಸಂದೇಶಗಳು ಬರುವುದಿಲ್ಲ. ಮತ್ತೆ ಶುರು ಮಾಡಲು ಯಾವಾಗ ಬೇಕಾದರೂ ನಮಗೆ ಬರೆಯಿರಿ.`,
+    assistantIntro: `ಈಗ ನಮ್ಮ ತಂಡದಲ್ಲಿ ಯಾರೂ ಬಿಡುವಾಗಿಲ್ಲ, ಹಾಗಾಗಿ ${site.brandName} ಸಹಾಯಕ ಇಲ್ಲಿ ಉತ್ತರಿಸುತ್ತಿದೆ. ನಮ್ಮ ತಂಡ ಈ ಮಾತುಕತೆಯನ್ನು ನೋಡುತ್ತದೆ.`,
+    callbackOffer: 'ನಿಮ್ಮ ಎರಡು ಪ್ರಶ್ನೆಗಳಿಗೆ ನನಗೆ ಉತ್ತರ ಕೊಡಲು ಆಗಲಿಲ್ಲ. "ಕಾಲ್" ಅಂತ ಬರೆದು ಕಳಿಸಿ, ನಮ್ಮ ತಂಡದವರು ಕೆಲಸದ ಸಮಯದಲ್ಲಿ ನಿಮಗೆ ಫೋನ್ ಮಾಡುತ್ತಾರೆ.',
+    callbackBooked: (slot) => `ಧನ್ಯವಾದ. ನಮ್ಮ ತಂಡ ನಿಮಗೆ ${slot} (ಭಾರತದ ಸಮಯ) ಕ್ಕೆ ಫೋನ್ ಮಾಡುತ್ತದೆ.`,
+    mediaReceived: "ಧನ್ಯವಾದ, ನಮಗೆ ತಲುಪಿದೆ. ನಮ್ಮ ತಂಡದವರು ಇದನ್ನು ನೋಡಿ ಇಲ್ಲೇ ಉತ್ತರಿಸುತ್ತಾರೆ.",
+  },
 };
 
 /**
  * Words that stop all messages to the number (compared after trimming,
  * lower-cased, without punctuation): the opt-out Meta's policy asks us to honour.
  */
-export const optOutWords = ["stop", "unsubscribe", "stop all", "बंद", "बंद करें", "बंद करो", "रोकें", "स्टॉप", "બંધ", "બંધ કરો", "સ્ટોપ"] as const;
+export const optOutWords = ["stop", "unsubscribe", "stop all", "बंद", "बंद करें", "बंद करो", "रोकें", "स्टॉप", "બંધ", "બંધ કરો", "સ્ટોપ", "ನಿಲ್ಲಿಸಿ", "ಸ್ಟಾಪ್", "ಬಂದ್", "ಬಂದ್ ಮಾಡಿ"] as const;
 
 /** Words that ask for a call back while the assistant answers. */
-export const callbackWords = ["call", "call me", "call back", "कॉल", "फ़ोन करें", "फोन करें", "फ़ोन", "फोन", "કૉલ", "કોલ", "ફોન કરો", "ફોન"] as const;
+export const callbackWords = ["call", "call me", "call back", "कॉल", "फ़ोन करें", "फोन करें", "फ़ोन", "फोन", "કૉલ", "કોલ", "ફોન કરો", "ફોન", "ಕಾಲ್", "ಕಾಲ್ ಮಾಡಿ", "ಫೋನ್ ಮಾಡಿ", "ಫೋನ್"] as const;
 
 /** The console's words for WhatsApp conversations (staff). */
 export const whatsappConsoleCopy = {
