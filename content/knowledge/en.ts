@@ -94,7 +94,7 @@ export const knowledgeEn: KnowledgeLanguage = {
     "clinic-finder": {
       title: "Find a clinic near you",
       text: `We have {clinicsRunning} soil clinics, called {brand} or {programme} centres. The clinic finder searches them by name, district or state and shows each one's address, phone and services on a map.`,
-      keywords: ["clinic", "clinics", "centre", "center", "near me", "nearest", "nearby", "where", "location", "district", "state", "my area", "find", "lab", "how many clinics", "running", "run"],
+      keywords: ["clinic", "clinics", "soil clinic", "any clinic", "is there a clinic", "centre", "center", "near me", "nearest", "nearby", "where", "location", "district", "state", "my area", "find", "lab", "how many clinics", "running", "run"],
     },
     "clinic-services": {
       title: "What a clinic offers",

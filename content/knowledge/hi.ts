@@ -285,6 +285,7 @@ export const knowledgeHi: KnowledgeLanguage = {
       "kya", "hai", "hain", "kaise", "kaisa", "kitna", "kitne", "kitni", "mein", "mujhe", "mera", "meri", "chahiye", "karna", "karni",
       "karwana", "karana", "kahan", "kab", "batao", "bataiye", "aapka", "aapki", "aapke", "hota", "hoti", "sakta", "sakte", "lagta",
       "milta", "milti", "ka", "ki", "ke", "ko", "se", "aur", "nahi", "kis", "kaun", "rehta", "rahta", "wala", "wali", "liye",
+      "karte", "karta", "karti", "ho", "hoga", "hogi", "kin", "raha", "rahi", "sakta", "bata", "chahte", "chahta",
     ],
     greetings: ["namaste", "namaskar", "pranam", "राम राम", "नमस्ते", "नमस्कार", "प्रणाम", "राम"],
     thanks: ["dhanyavad", "dhanyawad", "shukriya", "धन्यवाद", "शुक्रिया", "ठीक है", "अच्छा"],

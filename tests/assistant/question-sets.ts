@@ -1,14 +1,16 @@
 /**
  * Reads the question sets (tests/assistant/frozen/*.json, tuning/*.json),
- * checks their shape, and asks each question through the assistant the chat
- * function uses, with no model endpoint configured.
+ * checks their shape, and asks each question the way a visitor does: through
+ * the chat function (POST /functions/v1/chat) of an app on a fresh database,
+ * with no model endpoint configured, so the answer comes from the built-in
+ * retrieval assistant with the clinic list a fresh site holds.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { createAssistant, type ChatAssistant } from "../../src/server/functions/chat/llm.server.ts";
-import type { AnswerOptions } from "../../src/server/functions/chat/assistant.server.ts";
+import { locales } from "../../content/i18n.ts";
+import { startTestApp } from "../server/test-app.ts";
 import { judge, type Question, type Verdict } from "./judge.ts";
 
 export const SETS_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -77,16 +79,41 @@ export interface SetScore {
   outcomes: Outcome[];
 }
 
-/** The assistant exactly as the chat function builds it when no model endpoint is set. */
-export function retrievalAssistant(): ChatAssistant {
-  return createAssistant({ env: {} });
+/** Something that answers a question asked from a page in a language. */
+export interface Asker {
+  ask(question: string, pageLanguage: string): Promise<string>;
+  close(): Promise<void>;
 }
 
-export async function scoreSet(set: QuestionSet, assistant: ChatAssistant = retrievalAssistant()): Promise<SetScore> {
+/**
+ * The chat function of a fresh app (SQLite by default), as the widget calls
+ * it; the public rate limit is raised so a whole set can be asked at once.
+ */
+export async function chatFunctionAsker(kind: "sqlite" | "postgres" = "sqlite"): Promise<Asker> {
+  const t = await startTestApp(kind, { overrides: { publicWriteLimitPerMinute: 1_000_000 } });
+  const anonKey = await t.app.tokens.anonKey;
+  return {
+    async ask(question, pageLanguage) {
+      // A page language the site does not have yet is not sent (the function refuses it); the question still is.
+      const language = (locales as readonly string[]).includes(pageLanguage) ? pageLanguage : undefined;
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/functions/v1/chat",
+        headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, "content-type": "application/json" },
+        payload: { message: question, language },
+      });
+      if (res.statusCode !== 200) throw new Error(`chat answered ${res.statusCode} to ${JSON.stringify(question)}: ${res.body}`);
+      return (res.json() as { response: string }).response;
+    },
+    close: () => t.close(),
+  };
+}
+
+export async function scoreSet(set: QuestionSet, asker: Asker): Promise<SetScore> {
   const outcomes: Outcome[] = [];
   for (const question of set.questions) {
     const page = question.page ?? set.language;
-    const answer = await assistant.reply(question.q, null, { pageLanguage: page } as AnswerOptions);
+    const answer = await asker.ask(question.q, page);
     outcomes.push({ question, page, answer, verdict: judge(question, answer) });
   }
   const passed = outcomes.filter((o) => o.verdict.pass).length;

@@ -8,12 +8,15 @@ import { defaultLocale, type Locale } from "../../../../content/i18n.ts";
 import { entryIds, entrySpecs, knowledgeByLocale, type EntryId, type KnowledgeLanguage } from "../../../../content/knowledge/index.ts";
 import { fillFacts, renderFacts, siteContacts, type ContactSource, type FactName } from "../../../../content/knowledge/facts.ts";
 import { pathIn } from "../../../../content/knowledge/types.ts";
+import { localized } from "../../../../content/packs.ts";
 import { publicRoutes } from "../../../../content/routes.ts";
 import { createLanguageDetector } from "./language.ts";
+import { findPlace, type ClinicListing } from "./places.ts";
 import { Understanding } from "./normalize.ts";
 import { createRetriever, type Hit, type Passage } from "./retrieval.ts";
 
 export type { Hit, Passage } from "./retrieval.ts";
+export type { ClinicListing } from "./places.ts";
 
 /** What the widget sends as `userInfo`; every field is optional and untrusted. */
 export interface AssistantUserInfo {
@@ -34,9 +37,16 @@ export type Language = Locale;
 /** How the widget asks: the language of the page the visitor is on. */
 export interface AnswerOptions {
   pageLanguage?: string | null;
+  /**
+   * The clinic list, in English and in the answer's language, so a question
+   * naming a place is answered with the clinics there. Without it, the
+   * assistant points to the clinic finder.
+   */
+  clinics?: { en: readonly ClinicListing[]; local: readonly ClinicListing[] };
 }
 
-export type AnswerKind = "answer" | "fallback" | "greeting" | "thanks" | "empty";
+/** "clinics": the clinics in a place the visitor named, from the clinic list. */
+export type AnswerKind = "answer" | "clinics" | "fallback" | "greeting" | "thanks" | "empty";
 
 export interface AssistantAnswer {
   text: string;
@@ -103,6 +113,12 @@ export function firstName(userInfo: AssistantUserInfo | null | undefined): strin
 /** The site's public page paths: a path written in a knowledge text is rewritten to the answer's language. */
 const PAGE_PATHS = new Set<string>([...publicRoutes.map((r) => r.path), ...Object.values(entrySpecs).map((e) => e.path)]);
 const PATH_IN_TEXT = /(?<=^|[\s("'])\/[a-z][a-z-]*(?=$|[\s.,;:)!?।"'])/g;
+
+/** Entries that a question naming a place is really asking about: where the clinics are. */
+const ABOUT_CLINICS = new Set<EntryId>(["clinic-finder", "get-tested", "clinic-services", "field-visit", "reach"]);
+
+/** India's states as each language writes them, English keys. */
+const STATE_NAMES = localized((p) => p.stateNames) as Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 export function buildAssistant(options: BuildAssistantOptions = {}): Assistant {
   const knowledge = options.knowledge ?? knowledgeByLocale;
@@ -186,6 +202,25 @@ export function buildAssistant(options: BuildAssistantOptions = {}): Assistant {
     }
 
     const hits = retriever.search(q, 4);
+    const place = options?.clinics
+      ? findPlace(q, Object.values(STATE_NAMES), options.clinics.en, options.clinics.local, (state) => STATE_NAMES[language]?.[state] ?? state)
+      : undefined;
+    const topIsOther = accepted(hits[0], language) && !ABOUT_CLINICS.has(hits[0].id as EntryId);
+    if (place && (place.clinics.length > 0 || !topIsOther)) {
+      const finder = pathIn(language, "/find-clinic", defaultLocale);
+      const lines = place.clinics.map((c) => [c.name, c.address, c.phone].filter(Boolean).join(", "));
+      const clinicsText = place.clinics.length > 0 ? t.clinicsIn(place.label, lines) : localise(language, t.noClinicIn(place.label));
+      // A question about something else in a place ("test price in Ludhiana") gets that answer too.
+      const other = topIsOther ? passages.get(language)!.get(hits[0]!.id as EntryId)! : undefined;
+      const paths = [...new Set([...(other ? [other.path] : []), finder])];
+      return {
+        text: `${other ? `${other.text} ` : ""}${clinicsText}\n${t.more(paths, f.phone)}`,
+        sources: [...(other ? [{ title: other.title, path: other.path }] : []), { title: place.label, path: finder }],
+        matched: true,
+        kind: "clinics",
+        language,
+      };
+    }
     if (!accepted(hits[0], language)) {
       const contactPath = pathIn(language, "/contact", defaultLocale);
       const text = localise(language, t.fallback({ name, phones: f.phones, email: f.email, hours: f.hours, topics, contactPath }));

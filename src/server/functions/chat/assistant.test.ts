@@ -211,6 +211,47 @@ describe("Soil Doctor Assistant, retrieval answers", () => {
   });
 });
 
+describe("clinics in a place", () => {
+  const assistant = buildAssistant({ contacts: TEST_CONTACTS });
+  const clinic = (id: string, name: string, district: string, state: string, otherNames = "") => ({
+    id, name, address: `Main Road, ${district}`, district, state, stateKey: state, phone: "+91 90000 00000", otherNames,
+  });
+  const en = [clinic("a", "Soil Didi Centre Niphad", "Nashik", "Maharashtra", "Soil Didi केंद्र निफाड · नासिक · महाराष्ट्र"), clinic("b", "Soil Doctor Clinic Anand", "Anand", "Gujarat")];
+  const hi = [clinic("a", "Soil Didi केंद्र निफाड", "नासिक", "महाराष्ट्र", "Soil Didi Centre Niphad · Nashik · Maharashtra"), { ...clinic("b", "Soil Doctor क्लिनिक आणंद", "आणंद", "गुजरात"), stateKey: "Gujarat" }];
+  hi[0]!.stateKey = "Maharashtra";
+
+  it("lists the clinics of a state, a district or a town the question names", () => {
+    for (const q of ["clinic in maharashtra?", "soil test near nashik", "niphad centre address"]) {
+      const a = assistant.answer(q, null, { pageLanguage: "en", clinics: { en, local: en } });
+      expect(a.kind, q).toBe("clinics");
+      expect(a.text, q).toContain("Soil Didi Centre Niphad, Main Road, Nashik, +91 90000 00000");
+      expect(a.text, q).not.toContain("Anand");
+    }
+  });
+
+  it("writes them in the answer's language, whatever script the place was named in", () => {
+    const a = assistant.answer("gujarat me clinic kahan hai", null, { pageLanguage: "en", clinics: { en, local: hi } });
+    expect(a.language).toBe("hi");
+    expect(a.text).toContain("गुजरात में हमारे क्लिनिक: Soil Doctor क्लिनिक आणंद");
+    expect(a.text).toContain("/hi/find-clinic");
+  });
+
+  it("says when a state has no clinic yet, and leaves places out of questions about something else", () => {
+    const none = assistant.answer("is there a clinic in Kerala", null, { clinics: { en, local: en } });
+    expect(none.text).toContain("We have no clinic in Kerala yet");
+    expect(none.text).toContain("/start-clinic");
+    const office = assistant.answer("address of your delhi office", null, { clinics: { en, local: en } });
+    expect(office.kind).toBe("answer");
+    expect(office.text).not.toContain("no clinic");
+  });
+
+  it("never says a place has no clinic when it was not given the clinic list", () => {
+    const a = assistant.answer("is there a clinic in Kerala");
+    expect(a.kind).not.toBe("clinics");
+    expect(a.text).not.toContain("no clinic");
+  });
+});
+
 describe("firstName", () => {
   it.each([
     [{ name: "asha devi" }, "Asha"],

@@ -29,7 +29,14 @@ const body = z.object({
  */
 export function chatFunction(app: FastifyInstance, chat: ChatService, assistant?: ChatAssistant) {
   const store = chat.store;
-  const brain = assistant ?? createAssistant({ llm: app.config.llm, onLlmError: (err) => app.log.warn({ err }, "LLM call failed; answered from retrieval") });
+  const brain =
+    assistant ??
+    createAssistant({
+      llm: app.config.llm,
+      onLlmError: (err) => app.log.warn({ err }, "LLM call failed; answered from retrieval"),
+      clinics: (language) => app.clinics.list(language),
+      onClinicsError: (err) => app.log.warn({ err }, "clinic list unreadable; answered without it"),
+    });
   return defineFunction({
     name: "chat",
     methods: ["POST"],

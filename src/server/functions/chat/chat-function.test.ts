@@ -41,6 +41,22 @@ describe.each(testDatabaseKinds())("chat function on %s", (kind) => {
     for (const f of facts) expect(r.json.response).toContain(f);
   });
 
+  it("names the clinics in a place the visitor asks about, from the clinic list, in the question's language", async () => {
+    const punjab = await call("chat", { body: { message: "is there any clinic in punjab?", userInfo: null, language: "en" } });
+    expect(punjab.json.response).toContain("Soil Doctor Clinic Ludhiana");
+    expect(punjab.json.response).toContain("Ferozepur Road");
+    expect(punjab.json.response).toContain("/find-clinic");
+    const nashik = await call("chat", { body: { message: "नासिक में जांच केंद्र है क्या", userInfo: null, language: "hi" } });
+    expect(nashik.json.response).toContain("निफाड");
+    expect(nashik.json.response).toContain("/hi/find-clinic");
+    const assam = await call("chat", { body: { message: "any soil clinic in Assam?", userInfo: null, language: "en" } });
+    expect(assam.json.response).toContain("no clinic in Assam yet");
+    expect(assam.json.response).toContain("/start-clinic");
+    const price = await call("chat", { body: { message: "soil test price in Ludhiana", userInfo: null, language: "en" } });
+    expect(price.json.response).toContain("₹300-₹500");
+    expect(price.json.response).toContain("Soil Doctor Clinic Ludhiana");
+  });
+
   it("answers romanised Hindi in Hindi from any page, and refuses an unknown page language", async () => {
     for (const language of ["hi", "en"]) {
       const r = await call("chat", { body: { message: "mitti jaanch ki keemat kya hai", userInfo: null, language } });

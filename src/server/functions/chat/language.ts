@@ -52,16 +52,41 @@ export interface LanguageDetector {
 export function createLanguageDetector(languages: Readonly<Record<string, KnowledgeLanguage>>, defaultLanguage: string): LanguageDetector {
   const codes = Object.keys(languages);
   const set = (ws: readonly string[]) => new Set(ws.map((w) => canonical(w)));
+  const minus = (a: Set<string>, b: Set<string>) => new Set([...a].filter((w) => !b.has(w)));
+
+  /**
+   * Every word the languages written in Latin letters use (English: its
+   * knowledge's titles, texts, keywords and lexicon). A romanised word that is
+   * also one of these ("test", "kit", "office") says nothing about the
+   * question being romanised Hindi or Kannada.
+   */
+  const latinVocabulary = new Set<string>();
+  for (const k of Object.values(languages)) {
+    if (k.script !== "Latin") continue;
+    const texts = [...Object.values(k.entries).flatMap((e) => [e.title, e.text, ...e.keywords]), ...k.lexicon.stopWords, ...k.lexicon.markers, ...Object.keys(k.lexicon.concepts)];
+    for (const t of texts) for (const w of plainWords(t)) latinVocabulary.add(w);
+  }
+
+  /** Words other languages use when typed in Latin letters ("me", "do", "to" are Hindi too): they tell nothing. */
+  const romanisedWords = new Set<string>();
+  for (const k of Object.values(languages)) {
+    if (k.script === "Latin" || !k.lexicon.romanisedMarkers) continue;
+    for (const w of [...k.lexicon.romanisedMarkers, ...k.lexicon.stopWords]) if (/^[a-z]+$/i.test(w)) romanisedWords.add(canonical(w));
+  }
 
   /** Languages written in a script, each with the words that point to it. */
   function candidatesFor(script: ScriptName): Candidate[] {
     const out: Candidate[] = [];
     for (const code of codes) {
       const k = languages[code]!;
-      if (k.script === script) out.push({ code, markers: set(k.lexicon.markers), weak: new Set() });
+      // A Latin-script language is also told by its grammar words (English: the, is, what …), less those romanised languages share.
+      if (k.script === script) {
+        const markers = script === "Latin" ? minus(set([...k.lexicon.markers, ...k.lexicon.stopWords]), romanisedWords) : set(k.lexicon.markers);
+        out.push({ code, markers, weak: new Set() });
+      }
       else if (script === "Latin" && k.lexicon.romanisedMarkers) {
-        const latinConcepts = Object.keys(k.lexicon.concepts).filter((w) => /^[a-z ]+$/i.test(w) && !w.includes(" "));
-        out.push({ code, markers: set(k.lexicon.romanisedMarkers), weak: set(latinConcepts) });
+        const latinConcepts = Object.keys(k.lexicon.concepts).filter((w) => /^[a-z]+$/i.test(w));
+        out.push({ code, markers: minus(set(k.lexicon.romanisedMarkers), latinVocabulary), weak: minus(set(latinConcepts), latinVocabulary) });
       }
     }
     return out;

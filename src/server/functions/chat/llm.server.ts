@@ -13,6 +13,7 @@ import {
   type AnswerOptions,
   type Assistant,
   type AssistantUserInfo,
+  type ClinicListing,
   type Language,
   type Passage,
 } from "./assistant.server.ts";
@@ -121,7 +122,17 @@ export interface CreateAssistantOptions {
   knowledge?: Readonly<Record<Language, KnowledgeLanguage>>;
   /** Told about each LLM failure before the fallback is used (e.g. a logger). */
   onLlmError?: (error: unknown) => void;
+  /**
+   * The clinic list in a language (the clinic finder's), so a question naming
+   * a place is answered with its clinics. Read at most once a minute per language.
+   */
+  clinics?: (language: Language) => Promise<readonly ClinicListing[]>;
+  /** Told when the clinic list cannot be read; the answer then goes without it. */
+  onClinicsError?: (error: unknown) => void;
 }
+
+/** How long a read of the clinic list is reused. */
+export const CLINICS_TTL_MS = 60_000;
 
 /** A reply and whether the assistant found an answer to the question (false: the "I don't know" reply). */
 export interface AssistantReply {
@@ -146,15 +157,39 @@ export function createAssistant(options: CreateAssistantOptions = {}): ChatAssis
   const retrieval = buildAssistant({ contacts: options.contacts, knowledge: options.knowledge });
   const config = options.llm ?? (options.env ? llmConfigFromEnv(options.env) : undefined);
 
+  const clinicCache = new Map<Language, { at: number; list: Promise<readonly ClinicListing[]> }>();
+  function clinicsIn(language: Language): Promise<readonly ClinicListing[]> {
+    const cached = clinicCache.get(language);
+    if (cached && Date.now() - cached.at < CLINICS_TTL_MS) return cached.list;
+    const list = options.clinics!(language);
+    clinicCache.set(language, { at: Date.now(), list });
+    list.catch(() => clinicCache.delete(language));
+    return list;
+  }
+
+  async function clinicLists(message: string, answerOptions?: AnswerOptions): Promise<AnswerOptions["clinics"]> {
+    if (!options.clinics || typeof message !== "string" || message.trim() === "") return undefined;
+    const language = retrieval.languageOf(message, answerOptions);
+    try {
+      const [en, local] = await Promise.all([clinicsIn("en"), clinicsIn(language)]);
+      return { en, local };
+    } catch (error) {
+      options.onClinicsError?.(error);
+      return undefined;
+    }
+  }
+
   async function respond(message: string, userInfo?: AssistantUserInfo | null, answerOptions?: AnswerOptions): Promise<AssistantReply> {
-    const base = retrieval.answer(message, userInfo, answerOptions);
+    const clinics = answerOptions?.clinics ?? (await clinicLists(message, answerOptions));
+    const base = retrieval.answer(message, userInfo, { ...answerOptions, clinics });
     // Only the "I don't know" reply counts as unanswered; greetings, thanks and empty input do not.
     return { text: await textOf(base, message, userInfo, answerOptions), answered: base.kind !== "fallback", language: base.language };
   }
 
   async function textOf(base: ReturnType<Assistant["answer"]>, message: string, userInfo?: AssistantUserInfo | null, answerOptions?: AnswerOptions): Promise<string> {
-    // Greetings, thanks and empty input need no model; nothing retrieved means nothing to ground on.
-    if (!config || base.kind === "empty" || base.kind === "greeting" || base.kind === "thanks") return base.text;
+    // Greetings, thanks and empty input need no model, nor the clinic list (which the model is not given);
+    // nothing retrieved means nothing to ground on.
+    if (!config || base.kind === "empty" || base.kind === "greeting" || base.kind === "thanks" || base.kind === "clinics") return base.text;
     const language = retrieval.languageOf(message, answerOptions);
     const passages = retrieval.retrieve(message, LLM_PASSAGES, language).map((h) => h.passage);
     if (passages.length === 0) return base.text;
