@@ -43,7 +43,7 @@ export const knowledgeMr: KnowledgeLanguage = {
       title: "मातीचा नमुना कसा घ्यावा",
       text: `शेतात नागमोडी चालत {sampleSpots} जागा निवडा; प्रत्येक जागी वरचा काडीकचरा बाजूला करून {sampleDepthInches} इंच ({sampleDepthCm} सेंमी) खोल खड्डा खणून माती घ्या.
         सगळी माती स्वच्छ बादलीत मिसळा आणि सुमारे {sampleGrams} ग्रॅम माती स्वच्छ पिशवीत भरा, त्यावर तुमचे नाव आणि शेत लिहा. बांध, खताचे खड्डे, झाडे आणि नुकतेच खत टाकलेल्या जागेतून नमुना घेऊ नका.`,
-      keywords: ["नमुना", "नमुने", "सॅम्पल", "खोल", "खोली", "किती खोल", "इंच", "ग्रॅम", "किती माती", "खणायचे", "माती कशी घ्यायची", "namuna", "namune", "sample", "sampal", "khol", "kholi", "kiti khol", "kiti mati", "khanayche", "inch", "gram"],
+      keywords: ["नमुना", "नमुने", "सॅम्पल", "खोल", "खोली", "किती खोल", "इंच", "ग्रॅम", "किती माती", "खणायचे", "माती कशी घ्यायची", "नमुना कसा", "काढायचा", "काढायची", "namuna kasa", "kadhaycha", "namuna", "namune", "sample", "sampal", "khol", "kholi", "kiti khol", "kiti mati", "khanayche", "inch", "gram"],
     },
     "test-frequency": {
       title: "किती वेळा तपासणी करावी",
@@ -129,7 +129,7 @@ export const knowledgeMr: KnowledgeLanguage = {
     "kit-contents": {
       title: "किटमध्ये काय मिळते",
       text: `प्रत्येक किटमध्ये {kitSachets} तपासणी सॅशे (पाउच), निकाल ऑनलाइन सुरक्षित ठेवणारे अ‍ॅप लॉगिन, ने-आण करण्याची पेटी, आणि हलवण्याचे व गाळण्याचे यंत्र मिळते. गरज पडेल तेव्हा नवे सॅशे आणि सुटे भाग पोहोचवले जातात.`,
-      keywords: ["किटमध्ये काय", "काय काय मिळते", "साहित्य", "सामान", "सॅशे", "पाउच", "पेटी", "kit madhe kay", "kay kay milte", "sahitya", "saman", "sachet", "pouch"],
+      keywords: ["किटमध्ये काय", "काय काय मिळते", "साहित्य", "सामान", "सॅशे", "पाउच", "पेटी", "संपल्यावर", "संपले तर", "नवे सॅशे", "samplyavar", "sampale tar", "refill", "kit madhe kay", "kay kay milte", "sahitya", "saman", "sachet", "pouch"],
     },
     "clinic-income": {
       title: "क्लिनिकची कमाई",
@@ -185,7 +185,7 @@ export const knowledgeMr: KnowledgeLanguage = {
     offices: {
       title: "आमची कार्यालये",
       text: `आमची कार्यालये {officeCities} येथे आहेत. {offices}.`,
-      keywords: ["कार्यालय", "ऑफिस", "पत्ता", "कुठे आहे", "शहर", "शहरात", "बेंगळुरू", "दिल्ली", "karyalay", "office", "patta", "address", "shahar", "shaharat", "kuthe ahe", "bangalore", "bengaluru", "delhi", "dilli"],
+      keywords: ["कार्यालय", "ऑफिस", "ऑफिसचा पत्ता", "पत्ता द्या", "पत्ता", "कुठे आहे", "शहर", "शहरात", "बेंगळुरू", "दिल्ली", "karyalay", "office", "patta", "address", "shahar", "shaharat", "kuthe ahe", "bangalore", "bengaluru", "delhi", "dilli"],
     },
     "reply-time": {
       title: "उत्तर केव्हा मिळेल",
@@ -285,6 +285,14 @@ export const knowledgeMr: KnowledgeLanguage = {
       "संपर्क": "contact", sampark: "contact", "फोन": "phone", fon: "phone", "नंबर": "number", "क्रमांक": "number", "ईमेल": "email",
       "ई-मेल": "email", "उघडे": "open", "उघडते": "open", "चालू": "open", ughade: "open", ughadte: "open", chalu: "open", "बंद": "closed",
       band: "closed", "सुट्टी": "closed", sutti: "closed", "रविवार": "sunday", "रविवारी": "sunday", ravivar: "sunday", ravivari: "sunday",
+      // Marathi joins its postpositions to the word (ऑफिसचा, क्लिनिकमध्ये, किटसोबत): the common joined forms.
+      "ऑफिसचा": "office", "ऑफिसची": "office", "ऑफिसचे": "office", "ऑफिसला": "office", "ऑफिसमध्ये": "office", "कार्यालयाचा": "office",
+      "कार्यालयात": "office", "क्लिनिकमध्ये": "clinic", "क्लिनिकला": "clinic", "क्लिनिकचा": "clinic", "क्लिनिकची": "clinic",
+      "केंद्रावर": "clinic", "केंद्रात": "clinic", "तपासणीसाठी": "test", "तपासणीत": "test", "तपासणीचे": "test", "खताचा": "fertilizer",
+      "खताची": "fertilizer", "खताला": "fertilizer", "पिकाचे": "crop", "पिकाची": "crop", "यंत्राची": "device", "यंत्राचा": "device",
+      "मशीनची": "device", "किटमध्ये": "kit", "किटची": "kit", "किटचा": "kit", "किटसोबत": "kit", "सॅशेचा": "sachet", "सॅशेची": "sachet",
+      "शेतकऱ्यांची": "farmer", "शेतकऱ्याला": "farmer", "नमुन्याचा": "sample", "नमुन्यासाठी": "sample", "अहवालात": "report",
+      "अहवालाचा": "report", "रिपोर्टमध्ये": "report",
       "शनिवार": "saturday", "शनिवारी": "saturday", shanivar: "saturday", shanivari: "saturday", "उत्तर": "reply", uttar: "reply",
     },
     markers: [
