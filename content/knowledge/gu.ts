@@ -19,7 +19,7 @@ export const knowledgeGu: KnowledgeLanguage = {
     "test-time": {
       title: "ચકાસણીમાં કેટલો સમય લાગે",
       text: `નાનું મશીન તમારા ગામમાં જ {testMinutes} મિનિટમાં જમીનની {parameters} બાબતો ચકાસી લે છે, એટલે પરિણામ અને સલાહ એ જ દિવસે મળી જાય છે. લેબના રિપોર્ટ માટે અઠવાડિયાં રાહ જોવાની નહીં.`,
-      keywords: ["સમય", "કેટલો સમય", "કેટલી વારમાં", "વારમાં", "મિનિટ", "કલાક", "પરિણામ", "રિઝલ્ટ", "ક્યારે મળે", "ક્યારે મળશે", "રાહ", "જલદી", "samay", "ketlo samay", "ketli var ma", "time", "result", "parinam", "kyare male", "kyare malse", "minute", "kalak", "rah"],
+      keywords: ["સમય", "કેટલો સમય", "કેટલી વારમાં", "વારમાં", "મિનિટ", "કલાક", "પરિણામ", "રિઝલ્ટ", "ક્યારે મળે", "ક્યારે મળશે", "રાહ", "જલદી", "samay", "ketlo samay", "ketli var ma", "ketla divas", "કેટલા દિવસમાં", "time", "result", "parinam", "kyare male", "kyare malse", "minute", "kalak", "rah"],
     },
     parameters: {
       title: "ચકાસણીમાં શું શું જોવાય છે",
@@ -77,12 +77,12 @@ export const knowledgeGu: KnowledgeLanguage = {
     advisory: {
       title: "ખાતરની સલાહ",
       text: `દરેક ચકાસણી સાથે પાક પ્રમાણે સલાહ મળે છે: કયું ખાતર, કેટલું અને ક્યારે, જેથી તમે એ જ નાખો જેની ખેતરમાં ઘટ છે. અમારી ખાતર માર્ગદર્શિકા અને પાક સલાહ (મફત PDF, /resources પેજ પર) સામાન્ય પાકોની માત્રા જણાવે છે.`,
-      keywords: ["ખાતર", "કયું ખાતર", "કેટલું ખાતર", "યુરિયા", "ડીએપી", "સલાહ", "ભલામણ", "khatar", "kayu khatar", "ketlu khatar", "urea", "uriya", "dap", "salah", "bhalaman"],
+      keywords: ["ખાતર", "કયું ખાતર", "કેટલું ખાતર", "નાખવું", "નાખવાનું", "કેટલું નાખવું", "nakhvu", "nakhvanu", "યુરિયા", "ડીએપી", "સલાહ", "ભલામણ", "khatar", "kayu khatar", "ketlu khatar", "urea", "uriya", "dap", "salah", "bhalaman"],
     },
     satellite: {
       title: "સેટેલાઇટથી શું ખબર પડે",
       text: `સેટેલાઇટના ફોટા દરેક ચકાસણીમાં પાકનો વિકાસ, ભેજ અને ખેતરનો જૂનો રેકોર્ડ ઉમેરે છે, જેથી સલાહ આખા ખેતરને લાગુ પડે, ફક્ત એ જગ્યાને નહીં જ્યાંથી નમૂનો લીધો હતો.`,
-      keywords: ["સેટેલાઇટ", "સેટેલાઈટ", "ઉપગ્રહ", "ફોટા", "ભેજ", "satellite", "setelite", "upgrah", "bhej"],
+      keywords: ["સેટેલાઇટ", "સેટેલાઈટ", "સેટેલાઇટથી", "સેટેલાઇટનો ફાયદો", "ઉપગ્રહ", "ફોટા", "ભેજ", "satellite", "setelite", "upgrah", "bhej"],
     },
     "soil-intelligence": {
       title: "જમીનની સમજ (સોઇલ ઇન્ટેલિજન્સ)",
@@ -138,7 +138,7 @@ export const knowledgeGu: KnowledgeLanguage = {
     "break-even": {
       title: "ખર્ચ ક્યારે પાછો આવે",
       text: `સામાન્ય રીતે ક્લિનિક પોતાની કિટ ({kitPrice} + GST) નો ખર્ચ {breakEvenMonths} મહિનામાં કાઢી લે છે, અને દર વર્ષે {farmersPerYear} ખેડૂતોની સેવા કરે છે, જે એકરે {clinicSavingPerAcre} બચાવે છે.`,
-      keywords: ["ખર્ચ પાછો", "પૈસા પાછા", "કેટલા મહિના", "કેટલા મહિનામાં", "રોકાણ પાછું", "વસૂલ", "kharch pacho", "paisa pacha", "ketla mahina", "ketla mahine", "vasul"],
+      keywords: ["ખર્ચ પાછો", "પૈસા પાછા", "કેટલા મહિના", "કેટલા મહિનામાં", "વર્ષે કેટલા ખેડૂત", "એક વર્ષમાં", "varas ma", "varshe", "ek varas", "રોકાણ પાછું", "વસૂલ", "kharch pacho", "paisa pacha", "ketla mahina", "ketla mahine", "vasul"],
     },
     "clinic-support": {
       title: "ક્લિનિકવાળાને તાલીમ અને મદદ",
@@ -235,13 +235,13 @@ export const knowledgeGu: KnowledgeLanguage = {
       "અમે", "અમારે", "અમારી", "અમારો", "અમારું", "તમે", "તમને", "તમારે", "તમારો", "તમારી", "તમારું", "તમારા", "આપ", "આપનો", "આપની", "કોઈ",
       "એક", "હા", "નથી", "નહીં", "કૃપા", "કરીને", "જણાવો", "કહો", "બતાવો", "આપો", "જરા", "થાય", "થશે", "હોય", "હશે", "કરવું", "કરવી", "કરવો",
       "કરો", "કરી", "કરે", "શકાય", "શકું", "શકે", "શકો", "જોઈએ", "જોઈએ છે", "પડે", "પડશે", "લાગે", "લાગશે", "મળે", "મળશે", "વાળું", "વાળી", "વાળા",
-      "કઈ", "કયું", "કયો", "કયા", "કેટલો", "કેટલી", "કેટલું", "કેટલા", "ભાઈ", "સાહેબ", "જી",
+      "કઈ", "કયું", "કયો", "કયા", "કેટલો", "કેટલી", "કેટલું", "કેટલા", "ભાઈ", "સાહેબ", "જી", "આવે", "આવશે", "આવી",
       // romanised
       "che", "chhe", "cho", "chho", "shu", "su", "kem", "kevi", "kevu", "rite", "ma", "nu", "ni", "no", "na", "ne", "thi", "ane", "pan", "to",
       "sathe", "pachi", "mate", "hu", "mane", "mare", "maro", "mari", "maru", "mara", "ame", "amaro", "amari", "tame", "tamne", "tamaro",
       "tamari", "tamaru", "tamara", "koi", "ek", "ha", "nathi", "nahi", "krupa", "karine", "janavo", "kaho", "batavo", "aapo", "apo", "jara",
       "thay", "thase", "hoy", "karvu", "karvi", "karo", "kari", "kare", "shakay", "shaku", "joie", "joiye", "pade", "padse", "lage", "male",
-      "malse", "valu", "vali", "vala", "kai", "kayu", "kayo", "kaya", "ketlo", "ketli", "ketlu", "ketla", "bhai", "saheb",
+      "malse", "valu", "vali", "vala", "kai", "kayu", "kayo", "kaya", "ketlo", "ketli", "ketlu", "ketla", "bhai", "saheb", "aave", "aavse", "aavi",
     ],
     concepts: {
       // price
@@ -252,7 +252,7 @@ export const knowledgeGu: KnowledgeLanguage = {
       "ketla rupiya": "price", "ketla nu": "price", "ketla ma": "price", mafat: "price",
       // time
       "કેટલી વારમાં": "time", "કેટલી વાર માં": "time", "વારમાં": "time", "કેટલો સમય": "time", "સમય": "time", "મિનિટ": "time",
-      "કલાક": "time", "ketli var ma": "time", "ketlo samay": "time", samay: "time", kalak: "time",
+      "કલાક": "time", "કેટલા દિવસ": "time", "કેટલા દિવસમાં": "time", "દિવસમાં": "time", "ketla divas": "time", "ketli var ma": "time", "ketlo samay": "time", samay: "time", kalak: "time",
       // test, soil, sample
       "ચકાસણી": "test", "ચકાસણીનો": "test", "ચકાસણીના": "test", "ચકાસણીમાં": "test", "તપાસ": "test", "ટેસ્ટ": "test", "પરીક્ષણ": "test",
       "ચકાસો": "test", "તપાસો": "test", chakasani: "test", chakasni: "test", tapas: "test",
@@ -282,7 +282,8 @@ export const knowledgeGu: KnowledgeLanguage = {
       "બહેન": "women", "બહેનો": "women", "મહિલા": "women", bahen: "women", "દીદી": "didi", "સોઈલ દીદી": "didi", "સોઇલ દીદી": "didi",
       "ભાગીદારી": "partnership", bhagidari: "partnership", "ખેડૂત": "farmer", "ખેડૂતો": "farmer", khedut: "farmer",
       // contact, hours
-      "કિટમાં શું": "contents", "શું શું મળે": "contents", "kit ma shu": "contents", "shu shu male": "contents",
+      "કિટમાં શું": "contents", "શું શું મળે": "contents", "શું શું આવે": "contents", "kit ma shu": "contents", "shu shu male": "contents",
+      "shu shu aave": "contents", "su su male": "contents", "su su aave": "contents",
       "સંપર્ક": "contact", sampark: "contact", "ફોન": "phone", "નંબર": "number", "ઈમેલ": "email", "ઇમેલ": "email", "ઈ-મેલ": "email",
       "ખુલ્લું": "open", "ખુલે": "open", "ખૂલે": "open", khullu: "open", khule: "open", "બંધ": "closed", bandh: "closed",
       "રવિવાર": "sunday", "રવિવારે": "sunday", "રવીવારે": "sunday", ravivar: "sunday", ravivare: "sunday", "શનિવાર": "saturday",
