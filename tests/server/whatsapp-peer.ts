@@ -112,7 +112,7 @@ export async function startWhatsAppPeer(account: PeerAccount = PEER_ACCOUNT) {
       const url = new URL(req.url ?? "/", "http://stand-in");
       const header = req.headers.authorization ?? "";
       const auth = header.startsWith("Bearer ") ? header.slice(7) : null;
-      let body: Record<string, unknown> | null = null;
+      let body: Record<string, unknown> | null;
       try {
         body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
       } catch {

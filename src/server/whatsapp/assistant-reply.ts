@@ -1,4 +1,4 @@
-import type { Locale } from "../../../content/i18n.ts";
+import { asLocale, type Locale } from "../../../content/i18n.ts";
 import { site } from "../../../content/site.ts";
 import { whatsappFarmerLines } from "../../../content/whatsapp.ts";
 import { formatSlotIst, nextSlots } from "../../shared/working-hours.ts";
@@ -56,7 +56,7 @@ export async function answerWaiting(deps: AssistantReplyDeps, waId: string, now 
     .orderBy("sent_at", "asc")
     .execute();
   const question = asked.filter((m) => WORDS.includes(m.kind) && m.body.trim()).at(-1)?.body ?? null;
-  const lang = contact.language === "hi" ? "hi" : "en";
+  const lang = asLocale(contact.language);
   let reply: string;
   let replyLanguage: Locale = lang;
   if (question === null) {

@@ -1,4 +1,4 @@
-import { callbackWords, optOutWords } from "../../../content/whatsapp.ts";
+import { inScript, languages, scripts, type Locale, type ScriptName } from "../../../content/i18n.ts";
 import type { Db, DatabaseHandle } from "../db/index.server.ts";
 import type { WhatsAppContactsTable } from "./schema.ts";
 
@@ -18,28 +18,28 @@ export function windowOpen(lastInboundAt: string | null, now = new Date()): bool
   return lastInboundAt !== null && Date.parse(lastInboundAt) + WINDOW_MS > now.getTime();
 }
 
-/** Lower-cased, trimmed, without punctuation or symbols (Devanagari's vowel signs stay). */
-const normalWords = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[\p{P}\p{S}]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+/** STOP and CALL: read the same way by the server and the console. */
+export { asksForCallback, isOptOut } from "../../shared/whatsapp-words.ts";
 
-const OPT_OUT = new Set<string>(optOutWords.map(normalWords));
-const CALLBACK = new Set<string>(callbackWords.map(normalWords));
-
-/** The whole message is an opt-out word (STOP, बंद, ...): a sentence that merely contains one is not. */
-export const isOptOut = (text: string) => OPT_OUT.has(normalWords(text));
-
-/** The whole message asks for a call back (CALL, कॉल, ...). */
-export const asksForCallback = (text: string) => CALLBACK.has(normalWords(text));
-
-/** The language the farmer writes in, from the script: Devanagari is Hindi, Latin letters English; null when the text shows neither. */
-export function languageOfText(text: string): "hi" | "en" | null {
-  if (/[\u0900-\u097F]/.test(text)) return "hi";
-  if (/[A-Za-z]/.test(text)) return "en";
-  return null;
+/**
+ * The language the farmer writes in, from the script most of their letters
+ * are in (content/i18n.ts): Gujarati letters are Gujarati, Latin ones English.
+ * Where several of the site's languages share a script (Hindi and Marathi in
+ * Devanagari), the one the farmer wrote before stays, else the first listed.
+ * Null when the text has no letters (a number, an emoji).
+ */
+export function languageOfText(text: string, before: string | null = null): Locale | null {
+  const counts = new Map<ScriptName, number>();
+  for (const ch of text) {
+    for (const name of Object.keys(scripts) as ScriptName[]) {
+      if (inScript(ch, name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+  }
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (!top) return null;
+  const candidates = languages.filter((l) => l.script === top).map((l) => l.code as Locale);
+  if (candidates.length === 0) return null;
+  return before && (candidates as string[]).includes(before) ? (before as Locale) : candidates[0]!;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Insertable } from "kysely";
+import { sql, type Insertable } from "kysely";
+import { asLocale } from "../../../content/i18n.ts";
 import { whatsappConsoleCopy, whatsappFarmerLines } from "../../../content/whatsapp.ts";
 import { site } from "../../../content/site.ts";
 import { LIMITS } from "../../shared/constants.ts";
@@ -63,6 +64,35 @@ export function lineFor(m: InboundMessage): string {
 const placeText = (m: InboundMessage) =>
   m.location ? ([m.location.name, m.location.address].filter(Boolean).join(", ") || `${m.location.latitude.toFixed(5)}, ${m.location.longitude.toFixed(5)}`).slice(0, LIMITS.location) : null;
 
+/** The site chat's reference (the first 8 characters of its lead's id, in capitals) in the prefilled "Continue on WhatsApp" text. */
+export function referenceIn(text: string): string | null {
+  // Every language's text ends "…: <code>", the code in capitals; a colon before it keeps a phone number from counting.
+  const m = /[:：]\s*([0-9A-F]{8})(?![0-9A-Za-z])/.exec(text);
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+/** How long after a web chat its reference still joins a WhatsApp conversation to its lead. */
+const REFERENCE_DAYS = 7;
+
+/**
+ * The lead a reference names: exactly one lead of the last week whose id
+ * starts with it (a reference that fits two, or none, joins nothing), and
+ * only when it has an e-mail address, which is what the capture joins it by
+ * (a lead with only a phone is joined by the phone anyway when it is the same).
+ */
+async function leadOfReference(trx: Db, reference: string): Promise<{ id: string; email: string } | null> {
+  const since = new Date(Date.now() - REFERENCE_DAYS * 86_400_000).toISOString();
+  const rows = await trx
+    .selectFrom("leads")
+    .select(["id", "email"])
+    .where(sql<string>`cast(id as text)`, "like", `${reference}%`)
+    .where("created_at", ">=", since)
+    .where("merged_into", "is", null)
+    .limit(2)
+    .execute();
+  return rows.length === 1 && rows[0]!.email ? { id: rows[0]!.id, email: rows[0]!.email } : null;
+}
+
 /**
  * The time a farmer's message takes in the conversation: its own time, which
  * WhatsApp gives in whole seconds. Within the second of the conversation's
@@ -91,10 +121,10 @@ async function placeInConversation(trx: Db, sessionId: string, at: Date): Promis
  *   message from a number that had opted out opts it back in.
  * `hasAgent` is read before the transaction (SQLite holds one connection).
  */
-export async function storeInbound(deps: InboundDeps, m: InboundMessage, now = new Date()): Promise<InboundResult> {
+export async function storeInbound(deps: InboundDeps, m: InboundMessage): Promise<InboundResult> {
   const { database, mailer, adminUrl, chat, sender } = deps;
   const phone = canonicalPhone(`+${m.from}`) ?? `+${m.from}`;
-  const written = languageOfText(m.text);
+
   const optOut = m.kind === "text" && isOptOut(m.text);
   const at = nowIso();
   const mails: Insertable<MailOutboxTable>[] = [];
@@ -133,7 +163,7 @@ export async function storeInbound(deps: InboundDeps, m: InboundMessage, now = n
     if (!inserted) return { outcome: "duplicate" };
 
     const contact = await lockContact(trx, database, m.from, canonicalPhone(`+${m.from}`), at);
-    const language = written ?? contact.language ?? null;
+    const language = languageOfText(m.text, contact.language) ?? contact.language ?? null;
     const name = m.profileName ?? contact.profile_name ?? `WhatsApp ${displayPhone(phone)}`;
     let session = contact.session_id ? ((await trx.selectFrom("chat_sessions").selectAll().where("id", "=", contact.session_id).executeTakeFirst()) as SessionRow | undefined) : undefined;
     let opened = false;
@@ -141,15 +171,18 @@ export async function storeInbound(deps: InboundDeps, m: InboundMessage, now = n
     const place = placeText(m);
 
     if (!session || session.status === "ended") {
+      // "Continue on WhatsApp" in the site's chat carries the chat's reference: the lead it names is joined.
+      const reference = referenceIn(m.text);
+      const referred = reference ? await leadOfReference(trx, reference) : null;
       const captured = await captureLeadIn(trx, { mailer, adminUrl }, {
         name,
-        email: "",
+        email: referred?.email ?? "",
         phone,
         location: place,
         user_type: "farmer",
         source: "whatsapp",
         language,
-        metadata: { wa_id: m.from, first_message: lineFor(m).slice(0, 500) },
+        metadata: { wa_id: m.from, first_message: lineFor(m).slice(0, 500), ...(referred ? { reference } : {}) },
       });
       if (captured.mail) mails.push(captured.mail);
       leadId = captured.lead.id;
@@ -182,7 +215,7 @@ export async function storeInbound(deps: InboundDeps, m: InboundMessage, now = n
     } else if (optOut) {
       change.opted_out_at = at;
       change.waiting_since = null;
-      const lines = whatsappFarmerLines[language === "hi" ? "hi" : "en"];
+      const lines = whatsappFarmerLines[asLocale(language)];
       const line = await chat.store.addMessageIn(trx, session.id, "bot", site.brandName, lines.optedOut);
       const outboxId = await sender.queueIn(trx, { waId: m.from, sessionId: session.id, leadId, chatMessageId: line.id, body: lines.optedOut, message: { type: "text", text: lines.optedOut } });
       acknowledgement = { outboxId, line };

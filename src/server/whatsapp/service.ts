@@ -38,6 +38,8 @@ export interface WhatsAppDeps {
 
 /** A webhook delivery is tried this often before it is kept as failed for staff to look at. */
 const INBOX_MAX_ATTEMPTS = 8;
+/** How long a worked-through delivery is kept. */
+const INBOX_KEEP_MS = 7 * 86_400_000;
 /** How long one process holds a delivery it is working on before another may take it (a crash mid-way). */
 const INBOX_LEASE_MS = 60_000;
 
@@ -142,7 +144,7 @@ export class WhatsAppService implements ChatChannel {
     try {
       const parsed = parseDelivery(JSON.parse(claimed.body), this.deps.config.whatsapp?.phoneNumberId ?? "", now);
       for (const m of parsed.messages) {
-        const result = await storeInbound({ database: this.deps.database, mailer: this.deps.mailer, adminUrl: this.deps.adminUrl, chat: this.deps.chat, sender: this.sender }, m, now);
+        const result = await storeInbound({ database: this.deps.database, mailer: this.deps.mailer, adminUrl: this.deps.adminUrl, chat: this.deps.chat, sender: this.sender }, m);
         if (result.outcome === "stored") await this.afterInbound(result, m.from);
       }
       for (const s of parsed.statuses) await this.sender.applyStatus(s);
@@ -191,7 +193,13 @@ export class WhatsAppService implements ChatChannel {
     await this.sender.sweep(now);
     await this.media.sweep();
     for (const waId of await unansweredWhatsApp(this.deps.database)) await this.assistantTurn(waId);
+    // Worked-through deliveries are kept a week (to look into a problem), then let go; the messages stay.
+    if (now.getTime() - this.lastPrune > 3600_000) {
+      this.lastPrune = now.getTime();
+      await this.deps.database.db.deleteFrom("whatsapp_inbox").where("status", "=", "done").where("received_at", "<", new Date(now.getTime() - INBOX_KEEP_MS).toISOString()).execute();
+    }
   }
+  private lastPrune = 0;
 
   /** Runs the sweep every `everyMs` in this process (every process does; the database decides who does what); returns stop(). */
   startSweeping(everyMs = 2000): () => void {

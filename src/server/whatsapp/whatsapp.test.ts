@@ -368,6 +368,22 @@ describe.each(testDatabaseKinds())("WhatsApp in the chat desk on %s", (kind) => 
     await offline();
   });
 
+  it("joins the web chat's lead when the farmer continues on WhatsApp with the chat's reference, from another number", async () => {
+    const web = await call("live-chat?action=start_chat", { body: { name: "Priya Shinde", email: "priya@farm.example", phone: "+91 98111 22233", location: "Pune", user_type: "farmer" } });
+    expect(web.status, web.text).toBe(201);
+    const leadId = web.json.leadId as string;
+    const waId = farmer();
+    const text = `Hello ${site.brandName}, I was chatting on your website. My reference code: ${leadId.slice(0, 8).toUpperCase()}`;
+    await deliver(peer.messagePayload(waId, "Priya", { text }).payload);
+    expect((await sessionOf(waId)).lead_id).toBe(leadId);
+    const phones = await db().selectFrom("lead_contacts").select("normalized").where("lead_id", "=", leadId).where("kind", "=", "phone").execute();
+    expect(phones.map((p) => p.normalized)).toContain(`+${waId}`);
+    // A number that merely looks like a code joins nothing.
+    const other = farmer();
+    await deliver(peer.messagePayload(other, "Raju", { text: "My number is 98765432" }).payload);
+    expect((await sessionOf(other)).lead_id).not.toBe(leadId);
+  });
+
   it("works a delivery through that a stopped process left in the inbox", async () => {
     const waId = farmer();
     const { payload, wamid } = peer.messagePayload(waId, "Lakshmi", { text: "Hello from a crash" });

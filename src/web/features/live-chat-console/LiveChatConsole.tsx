@@ -6,7 +6,10 @@ import { languageLabel, leadSourceLabel, userTypeLabel } from "@shared/constants
 import type { ChatMessage, ChatSessionOut } from "@shared/api-types";
 import { initialsOf as initials } from "@shared/chat-format";
 import { CONSOLE } from "./constants.ts";
-import { useLiveChatConsole, type ActiveChat } from "./useLiveChatConsole.ts";
+import { useLiveChatConsole, type ActiveChat, type SendResult } from "./useLiveChatConsole.ts";
+import { Attachment, DeliveryProblem, DeliveryTicks, TemplatePicker, WhatsAppBadge, WindowNotice, windowClosesAt } from "./WhatsAppParts.tsx";
+import type { WhatsAppTemplateOut } from "@shared/whatsapp-types";
+import { isOptOut } from "@shared/whatsapp-words";
 
 /** "45 s", "3 min", "1 h 5 min". */
 function waitedFor(fromIso: string, now: number): string {
@@ -21,7 +24,7 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString("en-IN", { hour
 
 /** The agent's live chat console (/admin/chat). */
 export function LiveChatConsole({ client, userId }: { client: SupabaseClient; userId: string }) {
-  const { state, goOnline, goOffline, take, send, end, toggle, typing, agentTyping } = useLiveChatConsole(client, userId);
+  const { state, goOnline, goOffline, take, send, sendTemplate, whatsappTemplates, whatsappMedia, end, toggle, typing, agentTyping } = useLiveChatConsole(client, userId);
   const { online, switching } = state;
 
   return (
@@ -85,7 +88,18 @@ export function LiveChatConsole({ client, userId }: { client: SupabaseClient; us
           ) : (
             <div className="grid items-start gap-4 xl:grid-cols-2">
               {state.chats.map((chat) => (
-                <ChatWindow key={chat.session.id} chat={chat} visitorTyping={!!typing[chat.session.id]} onTyping={() => agentTyping(chat.session.id)} onToggle={() => toggle(chat.session.id)} onEnd={() => void end(chat.session.id)} onSend={(text) => send(chat.session.id, text)} />
+                <ChatWindow
+                  key={chat.session.id}
+                  chat={chat}
+                  visitorTyping={!!typing[chat.session.id]}
+                  onTyping={() => agentTyping(chat.session.id)}
+                  onToggle={() => toggle(chat.session.id)}
+                  onEnd={() => void end(chat.session.id)}
+                  onSend={(text) => send(chat.session.id, text)}
+                  onTemplate={(name, language, values) => sendTemplate(chat.session.id, name, language, values)}
+                  loadTemplates={whatsappTemplates}
+                  openMedia={whatsappMedia}
+                />
               ))}
             </div>
           )}
@@ -128,7 +142,10 @@ function WaitingList({ sessions, online, taking, onTake }: { sessions: ChatSessi
                   {initials(s.user_name)}
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-stone-900">{s.user_name}</p>
+                  <p className="flex items-center gap-2 font-medium text-stone-900">
+                    <span className="truncate">{s.user_name}</span>
+                    {s.channel === "whatsapp" ? <WhatsAppBadge /> : null}
+                  </p>
                   <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600">
                     {s.unanswered ? (
                       <span
@@ -172,17 +189,32 @@ function ChatWindow({
   onToggle,
   onEnd,
   onSend,
+  onTemplate,
+  loadTemplates,
+  openMedia,
 }: {
   chat: ActiveChat;
   visitorTyping: boolean;
   onTyping: () => void;
   onToggle: () => void;
   onEnd: () => void;
-  onSend: (text: string) => Promise<boolean>;
+  onSend: (text: string) => Promise<SendResult>;
+  onTemplate: (name: string, language: string, values: string[]) => Promise<SendResult>;
+  loadTemplates: (sync?: boolean) => Promise<WhatsAppTemplateOut[]>;
+  openMedia: (id: string) => Promise<string>;
 }) {
   const { session, messages, minimised, ending } = chat;
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const whatsapp = session.channel === "whatsapp";
+  const now = useNow(whatsapp);
+  const closesAt = whatsapp ? windowClosesAt(session, messages) : null;
+  // STOP holds until the farmer writes anything else: their latest word here decides, else what the list said.
+  const lastWord = messages.filter((m) => m.whatsapp?.direction === "in" && m.whatsapp.kind === "text").at(-1);
+  const optedOut = whatsapp && (lastWord ? isOptOut(lastWord.message) : Boolean(session.whatsapp?.optedOut));
+  // Outside the 24-hour window free text cannot reach the farmer: only a template.
+  const templatesOnly = whatsapp && !optedOut && (closesAt === null || closesAt <= now);
   const logRef = useRef<HTMLDivElement>(null);
   const bodyId = `chat-body-${session.id}`;
   const canSend = draft.trim().length > 0 && !sending;
@@ -196,9 +228,10 @@ function ChatWindow({
     e.preventDefault();
     if (!canSend) return;
     setSending(true);
-    const ok = await onSend(draft);
+    const r = await onSend(draft);
     setSending(false);
-    if (ok) setDraft("");
+    setSendError(r.error);
+    if (r.ok) setDraft("");
   };
 
   const lead = session.lead;
@@ -219,7 +252,10 @@ function ChatWindow({
           {initials(session.user_name)}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold text-stone-900">{session.user_name}</h3>
+          <h3 className="flex items-center gap-2 font-semibold text-stone-900">
+            <span className="truncate">{session.user_name}</span>
+            {whatsapp ? <WhatsAppBadge /> : null}
+          </h3>
           <p className="truncate text-xs text-stone-500">
             {type}
             {lead?.location ? ` · ${lead.location}` : ""}
@@ -255,15 +291,22 @@ function ChatWindow({
               </div>
             ))}
           </dl>
+          {whatsapp ? <WindowNotice closesAt={closesAt} optedOut={optedOut} now={now} /> : null}
           <div ref={logRef} role="log" aria-live="polite" aria-label={`Messages with ${session.user_name}`} className="h-72 space-y-2 overflow-y-auto bg-stone-50 px-4 py-3">
-            {messages.length === 0 ? <p className="py-8 text-center text-sm text-stone-500">{copy.noMessagesYet}</p> : messages.map((m) => <Bubble key={m.id} m={m} />)}
+            {messages.length === 0 ? <p className="py-8 text-center text-sm text-stone-500">{copy.noMessagesYet}</p> : messages.map((m) => <Bubble key={m.id} m={m} openMedia={openMedia} />)}
             {visitorTyping && (
               <p role="status" className="text-xs italic text-stone-500" data-testid="visitor-typing">
                 {copy.visitorTyping}
               </p>
             )}
           </div>
-          <form onSubmit={submit} className="flex items-end gap-2 border-t border-stone-100 p-3">
+          {templatesOnly ? <TemplatePicker sessionId={session.id} load={loadTemplates} onSend={onTemplate} /> : null}
+          {sendError && !templatesOnly ? (
+            <p role="alert" data-testid="send-error" className="border-t border-red-100 bg-red-50 px-3 py-2 text-xs font-medium text-red-800">
+              {sendError}
+            </p>
+          ) : null}
+          <form onSubmit={submit} hidden={templatesOnly} className="flex items-end gap-2 border-t border-stone-100 p-3">
             <label htmlFor={`reply-${session.id}`} className="sr-only">
               {copy.messageLabel}
             </label>
@@ -289,7 +332,7 @@ function ChatWindow({
   );
 }
 
-function Bubble({ m }: { m: ChatMessage }) {
+function Bubble({ m, openMedia }: { m: ChatMessage; openMedia: (id: string) => Promise<string> }) {
   if (m.sender_type === "system") {
     return (
       <p data-sender="system" className="py-1 text-center text-xs italic text-stone-500">
@@ -304,10 +347,13 @@ function Bubble({ m }: { m: ChatMessage }) {
         <p data-text className="whitespace-pre-wrap break-words">
           {m.message}
         </p>
+        {m.whatsapp && m.whatsapp.direction === "in" ? <Attachment info={m.whatsapp} open={openMedia} /> : null}
         <p className={`mt-1 text-[11px] ${mine ? "text-emerald-100" : "text-stone-500"}`}>
           {m.sender_name ? `${m.sender_name} · ` : ""}
           {timeOf(m.created_at)}
+          {m.whatsapp && m.whatsapp.direction === "out" ? <DeliveryTicks info={m.whatsapp} /> : null}
         </p>
+        {m.whatsapp && m.whatsapp.direction === "out" ? <DeliveryProblem info={m.whatsapp} /> : null}
       </div>
     </div>
   );

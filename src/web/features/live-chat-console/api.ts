@@ -7,6 +7,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type {
   AgentOnlineResult,
+  ChatMessage,
   AgentPresenceResult,
   AgentStreamEvent,
   AgentStreamEventName,
@@ -17,6 +18,7 @@ import type {
   SessionsResult,
   TakeSessionResult,
 } from "@shared/api-types";
+import type { WhatsAppTemplateOut } from "@shared/whatsapp-types";
 import { apiFetch, callFunction, keyedUrl, type ApiRequest } from "~/lib/api-client.ts";
 
 const FN = "live-chat";
@@ -55,6 +57,18 @@ export function consoleApi(client: SupabaseClient) {
     send: (sessionId: string, message: string, senderName: string) =>
       call<SendMessageResult>("send_message", { method: "POST", body: { sessionId, message, senderType: "agent", senderName } }),
     end: (sessionId: string, agentId: string) => call<EndSessionResult>("end_session", { method: "POST", body: { sessionId, agentId } }),
+
+    /** WhatsApp: the approved templates (`sync` reads them from the business account first). */
+    whatsappTemplates: async (sync = false) =>
+      (await callFunction<{ templates: WhatsAppTemplateOut[] }>("whatsapp-templates", { method: sync ? "POST" : "GET", token: await token() })).templates,
+    /** WhatsApp: an approved template in a conversation (outside the 24-hour window, the only thing that may go). */
+    sendWhatsAppTemplate: async (sessionId: string, name: string, language: string, values: string[], senderName: string) =>
+      callFunction<{ sessionId: string; message: ChatMessage }>("whatsapp-send-template", { method: "POST", body: { sessionId, name, language, values, senderName }, token: await token() }),
+    /** WhatsApp: a file the farmer sent, as a local object URL (fetched with the agent's session, never WhatsApp's link). */
+    async whatsappMedia(id: string): Promise<string> {
+      const res = await apiFetch("/functions/v1/whatsapp-media", { query: { id }, token: await token() });
+      return URL.createObjectURL(await res.blob());
+    },
 
     /**
      * Sets the agent offline from a page that is going away. A beacon outlives

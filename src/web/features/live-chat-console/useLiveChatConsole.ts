@@ -2,12 +2,19 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { liveChatConsoleCopy as copy } from "@content/live-chat-console.ts";
 import { liveChatEn as liveChatText } from "@content/en/live-chat.ts";
+import { whatsappConsoleCopy } from "@content/whatsapp.ts";
 import type { AgentStreamEvent, ChatMessage, ChatSessionOut } from "@shared/api-types";
 import { DELIVERY_RANK, type WhatsAppDeliveryEvent } from "@shared/whatsapp-types";
 import { ApiError } from "~/lib/api-client.ts";
 import { consoleApi } from "./api.ts";
 import { Attention } from "./attention.ts";
 import { CONSOLE } from "./constants.ts";
+
+/** What a send came to: ok, or the reason to show the agent (null: nothing to say, e.g. the chat ended). */
+export interface SendResult {
+  ok: boolean;
+  error: string | null;
+}
 
 export interface ActiveChat {
   session: ChatSessionOut;
@@ -426,23 +433,49 @@ export function useLiveChatConsole(client: SupabaseClient, userId: string) {
     [api, userId, catchUp],
   );
 
-  /** Sends a reply; resolves true once the server has it (the message shows at once). */
+  /** What a failed send tells the agent: the chat is gone, or the reason the server gave (a WhatsApp window, an opt-out). */
+  const sendFailed = useCallback((sessionId: string, err: unknown): SendResult => {
+    logError("send")(err);
+    if (err instanceof ApiError && (err.code === "session_ended" || err.code === "session_not_found")) {
+      dispatch({ type: "chat-remove", id: sessionId });
+      return { ok: false, error: null };
+    }
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return { ok: false, error: err.message };
+    return { ok: false, error: whatsappConsoleCopy.sendFailed };
+  }, []);
+
+  /** Sends a reply; resolves ok once the server has it (the message shows at once), else with the reason to show. */
   const send = useCallback(
-    async (sessionId: string, text: string): Promise<boolean> => {
+    async (sessionId: string, text: string): Promise<SendResult> => {
       const message = text.trim();
-      if (!message) return false;
+      if (!message) return { ok: false, error: null };
       try {
         const r = await api.send(sessionId, message, liveChatText.agentName);
         addMessages(sessionId, [r.message]);
-        return true;
+        return { ok: true, error: null };
       } catch (err) {
-        logError("send")(err);
-        if (err instanceof ApiError && err.status === 409) dispatch({ type: "chat-remove", id: sessionId });
-        return false;
+        return sendFailed(sessionId, err);
       }
     },
-    [api, addMessages],
+    [api, addMessages, sendFailed],
   );
+
+  /** An approved WhatsApp template in a conversation (outside the 24-hour window). */
+  const sendTemplate = useCallback(
+    async (sessionId: string, name: string, language: string, values: string[]): Promise<SendResult> => {
+      try {
+        const r = await api.sendWhatsAppTemplate(sessionId, name, language, values, liveChatText.agentName);
+        addMessages(sessionId, [r.message]);
+        return { ok: true, error: null };
+      } catch (err) {
+        return sendFailed(sessionId, err);
+      }
+    },
+    [api, addMessages, sendFailed],
+  );
+
+  const whatsappTemplates = useCallback((sync = false) => api.whatsappTemplates(sync), [api]);
+  const whatsappMedia = useCallback((id: string) => api.whatsappMedia(id), [api]);
 
   const end = useCallback(
     async (sessionId: string) => {
@@ -460,5 +493,5 @@ export function useLiveChatConsole(client: SupabaseClient, userId: string) {
 
   const toggle = useCallback((id: string) => dispatch({ type: "toggle", id }), []);
 
-  return { state, goOnline, goOffline, take, send, end, toggle, typing, agentTyping };
+  return { state, goOnline, goOffline, take, send, sendTemplate, whatsappTemplates, whatsappMedia, end, toggle, typing, agentTyping };
 }
