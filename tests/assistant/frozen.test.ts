@@ -14,6 +14,7 @@ import { chatFunctionAsker, describeMiss, loadSets, scoreSet, type Asker } from 
 const floors: Record<string, number> = {
   en: 0.95,
   hi: 0.9,
+  gu: 0.9,
 };
 const DEFAULT_FLOOR = 0.5;
 
