@@ -227,7 +227,8 @@ export interface SoilIntelligenceContent {
 
 export type ResourceType = "article" | "video" | "blog";
 export type ResourceCategory = "Basics" | "Soil Testing" | "Fertilizers" | "Success Stories" | "Best Practices";
-export type ResourceLanguage = "English" | "Hindi";
+/** The language a resource is in, by its English name ("English", "Hindi", "Gujarati"): a guide in a page's language names that language. */
+export type ResourceLanguage = string;
 
 export interface ResourceItem {
   title: string;

@@ -43,7 +43,7 @@ export const resourcesGu: ResourcesContent = {
         description: "ક્યાં ખોદવું, કેટલું ઊંડું અને કેટલી માટી: દરેક ખેતરમાં 5-10 જગ્યા, 6 ઇંચ ઊંડે, ભેળવીને 500 ગ્રામનો એક નમૂનો. સારી ચકાસણી સારા નમૂનાથી શરૂ થાય છે.",
         type: "article",
         category: "Soil Testing",
-        language: "English",
+        language: "Gujarati",
         length: "5 મિનિટમાં વાંચો",
         link: { label: "જમીન આરોગ્ય પુસ્તિકામાં વાંચો", to: "/downloads/soil-health-booklet.gu.pdf" },
       },

@@ -43,7 +43,7 @@ export const resourcesKn: ResourcesContent = {
         description: "ಎಲ್ಲಿ ಅಗೆಯಬೇಕು, ಎಷ್ಟು ಆಳ, ಎಷ್ಟು ಮಣ್ಣು: ಪ್ರತಿ ಹೊಲದಲ್ಲಿ 5-10 ಜಾಗ, 6 ಇಂಚು ಆಳ, ಬೆರೆಸಿ 500 ಗ್ರಾಂ ನ ಒಂದು ಮಾದರಿ. ಒಳ್ಳೆಯ ಪರೀಕ್ಷೆ ಒಳ್ಳೆಯ ಮಾದರಿಯಿಂದಲೇ ಶುರು.",
         type: "article",
         category: "Soil Testing",
-        language: "English",
+        language: "Kannada",
         length: "ಓದಲು 5 ನಿಮಿಷ",
         link: { label: "ಮಣ್ಣು ಆರೋಗ್ಯ ಕೈಪಿಡಿಯಲ್ಲಿ ಓದಿ", to: "/downloads/soil-health-booklet.kn.pdf" },
       },

@@ -2,6 +2,9 @@ import { Link } from "~/components/ui/Link";
 import type { ResourcesContent } from "@content/page-types";
 import { ArrowRight } from "~/components/ui/icons";
 import { SearchIcon } from "./icons";
+import { languageNames, languages } from "@content/i18n";
+import { useLocale } from "~/lib/content";
+import { intlLocale } from "~/lib/locale";
 
 type Library = ResourcesContent["library"];
 
@@ -18,6 +21,9 @@ const id = "resources";
  * as the visitor types or chooses, from each item's `data-` attributes.
  */
 export function ResourceLibrary({ t }: { t: Library }) {
+  const label = useLanguageLabel(t);
+  // The listed languages, and any other an item is in (a guide in the page's own language).
+  const resourceLanguages = [...new Set([...t.languages, ...t.items.map((r) => r.language)])];
   const countText = (t.items.length === 1 ? t.countOne : t.countMany).replace("{n}", String(t.items.length));
 
   const select = (key: "type" | "category" | "language", label: string, options: readonly { value: string; label: string }[]) => (
@@ -45,7 +51,7 @@ export function ResourceLibrary({ t }: { t: Library }) {
           </div>
           {select("type", t.filters.type, (Object.keys(t.typeLabels) as (keyof typeof t.typeLabels)[]).map((k) => ({ value: k, label: t.typeLabels[k] })))}
           {select("category", t.filters.category, t.categories.map((c) => ({ value: c, label: t.categoryLabels?.[c] ?? c })))}
-          {select("language", t.filters.language, t.languages.map((l) => ({ value: l, label: t.languageLabels?.[l] ?? l })))}
+          {select("language", t.filters.language, resourceLanguages.map((l) => ({ value: l, label: label(l) })))}
         </div>
         <div className="mt-4 flex min-h-10 items-center justify-between gap-4">
           <p role="status" className="text-sm font-semibold text-forest-800" data-testid="resource-count">{countText}</p>
@@ -69,7 +75,7 @@ export function ResourceLibrary({ t }: { t: Library }) {
             <div className="flex flex-wrap gap-2 text-xs font-semibold">
               <span className="rounded-full bg-forest-700 px-3 py-1 text-white">{t.typeLabels[r.type]}</span>
               <span className="rounded-full bg-forest-50 px-3 py-1 text-forest-800">{t.categoryLabels?.[r.category] ?? r.category}</span>
-              <span className="rounded-full bg-harvest-100 px-3 py-1 text-soil-900">{t.languageLabels?.[r.language] ?? r.language}</span>
+              <span className="rounded-full bg-harvest-100 px-3 py-1 text-soil-900">{label(r.language)}</span>
             </div>
             <h3 className="mt-4 text-h3 font-semibold text-forest-900">{r.title}</h3>
             <p className="mt-2 flex-1 leading-relaxed text-muted">{r.description}</p>
@@ -97,4 +103,18 @@ export function ResourceLibrary({ t }: { t: Library }) {
       </p>
     </div>
   );
+}
+
+/**
+ * A resource language's name on this page: the page's own words for it where
+ * its copy has them, else the language's name as the page's language writes
+ * it (`Intl.DisplayNames`: "હિન્દી" on a Gujarati page), else as stored.
+ */
+function useLanguageLabel(t: Library): (language: string) => string {
+  const page = useLocale();
+  const names = new Intl.DisplayNames([intlLocale(page)], { type: "language" });
+  return (language) => {
+    const code = languages.find((l) => languageNames[l.code] === language)?.code;
+    return t.languageLabels?.[language] ?? (code ? (names.of(code) ?? language) : language);
+  };
 }
