@@ -15,6 +15,7 @@ const floors: Record<string, number> = {
   en: 0.95,
   hi: 0.9,
   gu: 0.9,
+  kn: 0.85,
 };
 const DEFAULT_FLOOR = 0.5;
 
