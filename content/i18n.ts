@@ -14,6 +14,7 @@ export const languages = [
   { code: "hi", tag: "hi-IN", script: "Devanagari", name: "हिंदी" },
   { code: "gu", tag: "gu-IN", script: "Gujarati", name: "ગુજરાતી" },
   { code: "kn", tag: "kn-IN", script: "Kannada", name: "ಕನ್ನಡ" },
+  { code: "te", tag: "te-IN", script: "Telugu", name: "తెలుగు" },
 ] as const satisfies readonly Language[];
 
 export interface Language {

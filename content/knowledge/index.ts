@@ -10,15 +10,17 @@ import { knowledgeEn } from "./en.ts";
 import { knowledgeHi } from "./hi.ts";
 import { knowledgeGu } from "./gu.ts";
 import { knowledgeKn } from "./kn.ts";
+import { knowledgeTe } from "./te.ts";
 
 export type { AssistantReplies, EntryWords, KnowledgeLanguage, Lexicon } from "./types.ts";
 export type { EntryId, KnowledgePath } from "./entries.ts";
 export { entryIds, entrySpecs } from "./entries.ts";
-export { knowledgeEn, knowledgeHi, knowledgeGu, knowledgeKn };
+export { knowledgeEn, knowledgeHi, knowledgeGu, knowledgeKn, knowledgeTe };
 
 export const knowledgeByLocale: { readonly [L in Locale]: KnowledgeLanguage } = {
   en: knowledgeEn,
   hi: knowledgeHi,
   gu: knowledgeGu,
   kn: knowledgeKn,
+  te: knowledgeTe,
 };

@@ -43,7 +43,7 @@ export const resourcesTe: ResourcesContent = {
         description: "ఎక్కడ తవ్వాలి, ఎంత లోతు, ఎంత మట్టి: ప్రతి పొలంలో 5-10 చోట్ల, 6 అంగుళాల లోతు, కలిపి 500 గ్రాముల ఒకే నమూనా. మంచి పరీక్ష మంచి నమూనాతోనే మొదలవుతుంది.",
         type: "article",
         category: "Soil Testing",
-        language: "English",
+        language: "Telugu",
         length: "5 నిమిషాల చదువు",
         link: { label: "భూసార పుస్తకంలో చదవండి", to: "/downloads/soil-health-booklet.te.pdf" },
       },
