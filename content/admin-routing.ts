@@ -25,6 +25,7 @@ export const adminRoutingCopy = {
   leads: { language: "Language", allLanguages: "All languages" },
   rules: {
     title: "Routing rules",
+    listTitle: "Rules, in order",
     intro:
       "New leads from every channel go to the first rule that matches, top to bottom. A rule names one agent, or a team whose members take leads in turn. Leads no rule matches go to the default.",
     loadFailed: "The rules could not be loaded. Check your connection and reload the page.",
@@ -86,7 +87,8 @@ export const adminRoutingCopy = {
     title: "Default",
     intro: "Where the leads go that no rule matches.",
     label: "Leads no rule matches go to",
-    desk: "The desk's round-robin setting (in turn when it is on, else nobody until someone takes them)",
+    desk: "Round-robin setting (Team page)",
+    deskHint: "With the round-robin setting on, the active agents take these leads in turn; with it off, they wait until someone takes them.",
     save: "Save default",
   },
   teams: {

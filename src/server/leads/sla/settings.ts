@@ -5,14 +5,14 @@ import { nowIso, readJson } from "../../db/dialect.ts";
 
 /**
  * The response-time settings (one row; these defaults until an admin saves):
- * a chat answered within 2 working minutes, a form or a missed call within 30,
+ * a chat (on the site or WhatsApp) answered within 2 working minutes, a form or a missed call within 30,
  * counted in the office's working hours (content/site.ts: Mon-Fri 9-18,
  * Sat 9-13 IST). Leads staff enter themselves carry no promise: staff already
  * spoke to that person. Idle leads stay where they are until an admin sets a
  * number of days, so an upgrade never moves a desk's old leads at once.
  */
 export const DEFAULT_PROMISES: PromiseSettings = {
-  targets: { live_chat: 2, chatbot: 2, website: 30, missed_call: 30, manual: null },
+  targets: { live_chat: 2, chatbot: 2, whatsapp: 2, website: 30, missed_call: 30, manual: null },
   otherMinutes: 30,
   hours: site.openingHoursIst.map((h) => ({ ...h })),
   idleDays: null,

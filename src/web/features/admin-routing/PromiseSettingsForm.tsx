@@ -34,8 +34,9 @@ export function PromiseSettingsForm() {
     setSettings(p);
     const t: Record<string, string> = { other: p.otherMinutes === null ? "" : String(p.otherMinutes) };
     for (const o of LEAD_SOURCE_OPTIONS) {
-      const v = (p.targets as Record<string, number | null | undefined>)[o.value];
-      t[o.value] = v === null || v === undefined ? "" : String(v);
+      // A source the settings do not name (a channel added since) has the "other sources" target.
+      const v = (p.targets as Record<string, number | null | undefined>)[o.value] ?? (o.value in p.targets ? null : p.otherMinutes);
+      t[o.value] = v === null ? "" : String(v);
     }
     setTargets(t);
     setDays(

@@ -40,7 +40,7 @@ function summary(cond: RuleConditions): string {
 export function RulesPanel({ data, act, busy }: { data: RoutingOverview; act: Act; busy: boolean }) {
   const [editing, setEditing] = useState<RoutingRule | "new" | null>(null);
   return (
-    <Panel title={c.title} actions={editing ? null : <button type="button" className={buttonStyles.primary} onClick={() => setEditing("new")}>{c.add}</button>}>
+    <Panel title={c.listTitle} actions={editing ? null : <button type="button" className={buttonStyles.primary} onClick={() => setEditing("new")}>{c.add}</button>}>
       <div className="space-y-3 px-4 py-4 sm:px-5">
         {editing ? (
           <RuleForm
@@ -55,7 +55,7 @@ export function RulesPanel({ data, act, busy }: { data: RoutingOverview; act: Ac
           />
         ) : null}
         {data.rules.length === 0 ? <p className="text-sm text-stone-600">{c.empty}</p> : null}
-        <ol className="space-y-2" aria-label={c.title}>
+        <ol className="space-y-2" aria-label={c.listTitle}>
           {data.rules.map((rule, i) => (
             <li key={rule.id} className="rounded-lg border border-stone-200 px-3 py-3" data-testid="routing-rule">
               <div className="flex items-start justify-between gap-2">
@@ -176,7 +176,7 @@ export function DefaultPanel({ data, act, busy }: { data: RoutingOverview; act: 
     <Panel title={d.title}>
       <div className="space-y-3 px-4 py-4 sm:px-5">
         <p className="text-sm text-stone-600">{d.intro}</p>
-        <SelectField label={d.label} id="routing-default" value={value} onChange={(e) => setValue(e.target.value)}>
+        <SelectField label={d.label} id="routing-default" hint={d.deskHint} value={value} onChange={(e) => setValue(e.target.value)}>
           <option value="desk">{d.desk}</option>
           {data.teams.map((t) => (
             <option key={t.id} value={`team:${t.id}`}>
