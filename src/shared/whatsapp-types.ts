@@ -42,6 +42,8 @@ export interface WhatsAppMessageInfo {
   place: WhatsAppPlace | null;
   /** A template's name and language. */
   template: { name: string; language: string } | null;
+  /** The farmer's message was an opt-out word (STOP): nothing may be sent until they write again. */
+  optOut: boolean;
 }
 
 /** A session's WhatsApp side (on `ChatSessionOut.whatsapp`). */

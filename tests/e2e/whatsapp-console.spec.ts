@@ -5,7 +5,7 @@ import { startTestApp } from "../server/test-app.ts";
 import { upsertConfirmedUser } from "../../src/server/auth/users.server.ts";
 import { startWhatsAppPeer, whatsappSettingsFor, type WhatsAppPeer } from "../server/whatsapp-peer.ts";
 import { liveChatConsoleCopy as copy } from "../../content/live-chat-console.ts";
-import { whatsappConsoleCopy as wa } from "../../content/whatsapp.ts";
+import { whatsappConsoleCopy as wa } from "../../content/whatsapp-console.ts";
 
 /**
  * The agent console (/admin/chat) with WhatsApp conversations: a farmer's

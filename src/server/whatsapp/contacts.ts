@@ -1,3 +1,4 @@
+import { callbackWords, optOutWords } from "../../../content/whatsapp.ts";
 import { inScript, languages, scripts, type Locale, type ScriptName } from "../../../content/i18n.ts";
 import type { Db, DatabaseHandle } from "../db/index.server.ts";
 import type { WhatsAppContactsTable } from "./schema.ts";
@@ -18,8 +19,22 @@ export function windowOpen(lastInboundAt: string | null, now = new Date()): bool
   return lastInboundAt !== null && Date.parse(lastInboundAt) + WINDOW_MS > now.getTime();
 }
 
-/** STOP and CALL: read the same way by the server and the console. */
-export { asksForCallback, isOptOut } from "../../shared/whatsapp-words.ts";
+/** The words a message is read for: the whole message, trimmed, lower-cased, without punctuation or symbols (vowel signs stay). */
+const normalWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\p{P}\p{S}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+const OPT_OUT = new Set<string>(optOutWords.map(normalWords));
+const CALLBACK = new Set<string>(callbackWords.map(normalWords));
+
+/** The whole message is an opt-out word (STOP, बंद, ...): a sentence that merely contains one is not. */
+export const isOptOut = (text: string) => OPT_OUT.has(normalWords(text));
+
+/** The whole message asks for a call back (CALL, कॉल, ...). */
+export const asksForCallback = (text: string) => CALLBACK.has(normalWords(text));
 
 /**
  * The language the farmer writes in, from the script most of their letters

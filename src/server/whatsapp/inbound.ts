@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Insertable } from "kysely";
 import { asLocale } from "../../../content/i18n.ts";
-import { whatsappConsoleCopy, whatsappFarmerLines } from "../../../content/whatsapp.ts";
+import { whatsappFarmerLines } from "../../../content/whatsapp.ts";
+import { whatsappConsoleCopy } from "../../../content/whatsapp-console.ts";
 import { site } from "../../../content/site.ts";
 import { LIMITS } from "../../shared/constants.ts";
 import { canonicalPhone, displayPhone } from "../../shared/phone.ts";

@@ -13,7 +13,7 @@ import { DomainError } from "../domain-error.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { answerWaiting, unansweredWhatsApp, type AssistantBrain } from "./assistant-reply.ts";
 import { CloudApi, type WhatsAppApi } from "./cloud-api.ts";
-import { waIdOf, windowClosesAt, windowOpen } from "./contacts.ts";
+import { isOptOut, waIdOf, windowClosesAt, windowOpen } from "./contacts.ts";
 import { storeInbound, type Stored } from "./inbound.ts";
 import { FileMediaStore, MediaFetcher, type MediaStore } from "./media.ts";
 import type { WhatsAppMessagesTable } from "./schema.ts";
@@ -408,5 +408,6 @@ function infoOf(r: WhatsAppMessagesTable): WhatsAppMessageInfo {
     media: media ? { kind: r.kind, mime: media.mime ?? null, filename: media.filename ?? null, voice: media.voice === true, stored: r.media_status === "stored" } : null,
     place: place ?? null,
     template: r.kind === "template" ? { name: String(payload.name ?? ""), language: String(payload.language ?? "") } : null,
+    optOut: r.direction === "in" && r.kind === "text" && isOptOut(r.body),
   };
 }

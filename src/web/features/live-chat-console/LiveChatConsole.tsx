@@ -9,7 +9,6 @@ import { CONSOLE } from "./constants.ts";
 import { useLiveChatConsole, type ActiveChat, type SendResult } from "./useLiveChatConsole.ts";
 import { Attachment, DeliveryProblem, DeliveryTicks, TemplatePicker, WhatsAppBadge, WindowNotice, windowClosesAt } from "./WhatsAppParts.tsx";
 import type { WhatsAppTemplateOut } from "@shared/whatsapp-types";
-import { isOptOut } from "@shared/whatsapp-words";
 
 /** "45 s", "3 min", "1 h 5 min". */
 function waitedFor(fromIso: string, now: number): string {
@@ -212,7 +211,7 @@ function ChatWindow({
   const closesAt = whatsapp ? windowClosesAt(session, messages) : null;
   // STOP holds until the farmer writes anything else: their latest word here decides, else what the list said.
   const lastWord = messages.filter((m) => m.whatsapp?.direction === "in" && m.whatsapp.kind === "text").at(-1);
-  const optedOut = whatsapp && (lastWord ? isOptOut(lastWord.message) : Boolean(session.whatsapp?.optedOut));
+  const optedOut = whatsapp && (lastWord ? Boolean(lastWord.whatsapp?.optOut) : Boolean(session.whatsapp?.optedOut));
   // Outside the 24-hour window free text cannot reach the farmer: only a template.
   const templatesOnly = whatsapp && !optedOut && (closesAt === null || closesAt <= now);
   const logRef = useRef<HTMLDivElement>(null);

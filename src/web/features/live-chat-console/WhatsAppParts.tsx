@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { buttonStyles } from "~/components/admin/ui.tsx";
-import { whatsappConsoleCopy as copy } from "@content/whatsapp.ts";
+import { whatsappConsoleCopy as copy } from "@content/whatsapp-console.ts";
 import type { ChatMessage, ChatSessionOut } from "@shared/api-types";
 import { renderTemplateBody, type WhatsAppMessageInfo, type WhatsAppTemplateOut } from "@shared/whatsapp-types";
 import type { SendResult } from "./useLiveChatConsole.ts";

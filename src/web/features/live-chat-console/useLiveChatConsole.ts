@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { liveChatConsoleCopy as copy } from "@content/live-chat-console.ts";
 import { liveChatEn as liveChatText } from "@content/en/live-chat.ts";
-import { whatsappConsoleCopy } from "@content/whatsapp.ts";
+import { whatsappConsoleCopy } from "@content/whatsapp-console.ts";
 import type { AgentStreamEvent, ChatMessage, ChatSessionOut } from "@shared/api-types";
 import { DELIVERY_RANK, type WhatsAppDeliveryEvent } from "@shared/whatsapp-types";
 import { ApiError } from "~/lib/api-client.ts";
