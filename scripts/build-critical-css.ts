@@ -1,18 +1,20 @@
 /**
  * The first screen's CSS for every public page, so a page can paint from its
- * first response (see docs/decisions/0030, part 3). For each public route, English and
- * Hindi, the built site is rendered in Chromium with JavaScript off at 390 and
+ * first response (see docs/decisions/0030, part 3). For each public route, in every
+ * language, the built site is rendered in Chromium with JavaScript off at 390 and
  * 1366 px, and the stylesheet's rules are kept that match an element starting
  * in the first screen at either width (with the at-rules around them, the
  * @font-face rules of the fonts those elements use, @property and keyframes).
  * The result, `<build>/critical-css.json`, maps a page address to its CSS; the
  * server inlines it and moves the full stylesheet to the end of the body.
  *
- * The Hindi pages' first screens also get their own small Devanagari font
- * (decision 0030): the Devanagari text of those screens is collected here,
- * cut into `assets/noto-sans-devanagari-first-*.woff2` (with the Latin
- * between it), and declared ("Noto Sans Devanagari First")
- * in each Hindi page's CSS; the server preloads the fonts that CSS names.
+ * The first screens of each language written in another script than Latin
+ * also get their own small font in that script (decision 0030): the text of
+ * those screens is collected here, cut into
+ * `assets/noto-sans-<script>-first-<code>-*.woff2` (with the Latin between
+ * it), and declared ("Noto Sans Devanagari First", "Noto Sans Telugu First",
+ * ...) in each of that language's pages' CSS; the server preloads the fonts
+ * that CSS names.
  *
  * Without Chromium the build stops and says what to do: a site built without
  * this step paints every page one round trip later, which nobody should find
@@ -30,7 +32,8 @@ import { publicRoutes } from "../content/routes.ts";
 import { sampleBlogPosts, sampleHindiPosts } from "../content/blog-posts.ts";
 import { criticalKeyOf, CRITICAL_CSS_FILE } from "../src/server/web/critical-css.server.ts";
 import { firstScreenCodepoints, makeFirstScreenFont } from "./first-screen-font.ts";
-import { FONT_CUTS, makeCut } from "./build-fonts.ts";
+import { cutCodepoints, cutsOf, makeCut } from "./build-fonts.ts";
+import { defaultLocale, languages, localePrefix, scripts, type Locale } from "../content/i18n.ts";
 import { finishCriticalCss, unicodeSpans } from "./critical-css-text.ts";
 
 const buildDir = process.argv[2] ?? process.env.BUILD_DIR ?? "build";
@@ -63,10 +66,15 @@ const VIEWPORTS = [
 const englishPost = sampleBlogPosts[0]!;
 const hindiPost = sampleHindiPosts[0];
 const pages = [
-  ...publicRoutes.flatMap((r) => [r.path, r.path === "/" ? "/hi" : `/hi${r.path}`]),
+  ...publicRoutes.flatMap((r) => languages.map((l) => (r.path === "/" ? localePrefix(l.code) || "/" : `${localePrefix(l.code)}${r.path}`))),
   `/blog/${englishPost.slug}`,
   ...(hindiPost ? [`/hi/blog/${hindiPost.slug}`] : []),
 ];
+
+/** The languages whose pages paint in a first-screen cut of their script's family. */
+const ownScript = languages.filter((l) => l.code !== defaultLocale && scripts[l.script].font !== null);
+/** A page's language, by its address. */
+const languageOfPage = (url: string): Locale => ownScript.find((l) => url === `/${l.code}` || url.startsWith(`/${l.code}/`))?.code ?? defaultLocale;
 
 /**
  * Runs in the page: the paths (indexes through nested rule lists) of the rules
@@ -208,7 +216,8 @@ const browser = await chromium.launch({ executablePath: chromePath, args: ["--no
 const result: Record<string, string> = {};
 /** The whole stylesheet as Chromium reads it, to know which theme variables are ever set again. */
 let fullSheet: string | undefined;
-let hindiFirstScreens = "";
+/** Each language's first screens' text, for its first-screen font. */
+const firstScreens = new Map<Locale, string>();
 try {
   for (const url of pages) {
     const kept = new Set<string>();
@@ -221,7 +230,8 @@ try {
       // The script runner names functions through a helper the page does not have.
       await page.evaluate("window.__name = (f) => f");
       for (const id of await page.evaluate(firstScreenRules)) kept.add(id);
-      if (url.startsWith("/hi")) hindiFirstScreens += await page.evaluate(firstScreenText);
+      const lang = languageOfPage(url);
+      if (lang !== defaultLocale) firstScreens.set(lang, (firstScreens.get(lang) ?? "") + (await page.evaluate(firstScreenText)));
       if (viewport !== VIEWPORTS.at(-1)) await context.close();
     }
     fullSheet ??= await page!.evaluate(serialize, null);
@@ -235,34 +245,40 @@ try {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
-if (hindiFirstScreens) {
-  const face = await writeFirstScreenFont(hindiFirstScreens);
-  for (const key of Object.keys(result)) if (key.startsWith("/hi")) result[key] += face;
+const assets = path.join(buildDir, "client", "assets");
+for (const old of readdirSync(assets)) if (/^noto-sans-[a-z]+-first-/.test(old)) rmSync(path.join(assets, old));
+for (const [lang, text] of firstScreens) {
+  const face = await writeFirstScreenFont(lang, text);
+  for (const key of Object.keys(result)) if (languageOfPage(key) === lang) result[key] += face;
 }
 writeFileSync(out, JSON.stringify(result));
 console.log(`critical CSS for ${Object.keys(result).length} pages in ${out}`);
 
 /**
- * Cuts the Hindi first screens' fonts into the built assets (replacing an
- * earlier build's) and returns their @font-face rules, one family: the
- * Devanagari those screens draw (glyph by glyph, see first-screen-font.ts)
+ * Cuts a language's first screens' fonts into the built assets and returns
+ * their @font-face rules, one family ("Noto Sans Devanagari First" for Hindi):
+ * the script those screens draw (glyph by glyph, see first-screen-font.ts)
  * and the Latin between it (spaces, digits, "English", from the family's own
  * Latin cut), each claiming the spans its characters lie in (`unicodeSpans`:
  * a letter of a span the cut lacks is drawn by the next font, as any other
  * letter is), so the lines wrap as they will in the full fonts and every
  * other letter waits for those.
  */
-async function writeFirstScreenFont(text: string): Promise<string> {
-  const assets = path.join(buildDir, "client", "assets");
-  for (const old of readdirSync(assets)) if (old.startsWith("noto-sans-devanagari-first-")) rmSync(path.join(assets, old));
-  const latinCodepoints = firstScreenCodepoints(text, FONT_CUTS.latin.codepoints);
+async function writeFirstScreenFont(lang: Locale, text: string): Promise<string> {
+  const line = languages.find((l) => l.code === lang)!;
+  const script = line.script as Exclude<typeof line.script, "Latin">;
+  const family = scripts[script].font;
+  const id = family.toLowerCase().replaceAll(" ", "-");
+  const { text: textCut, latin } = cutsOf(script);
+  const textCodepoints = await cutCodepoints(textCut);
+  const latinCodepoints = firstScreenCodepoints(text, await cutCodepoints(latin));
   const cuts = [
-    { name: "noto-sans-devanagari-first", codepoints: firstScreenCodepoints(text), font: await makeFirstScreenFont(text) },
     {
-      name: "noto-sans-devanagari-first-latin",
-      codepoints: latinCodepoints,
-      font: await makeCut({ ...FONT_CUTS.latin, codepoints: latinCodepoints }),
+      name: `${id}-first-${lang}`,
+      codepoints: firstScreenCodepoints(text, textCodepoints),
+      font: await makeFirstScreenFont(text, { source: textCut.source, codepoints: textCodepoints, script: scripts[script].otTag, language: lang }),
     },
+    { name: `${id}-first-${lang}-latin`, codepoints: latinCodepoints, font: await makeCut({ ...latin, codepoints: latinCodepoints }) },
   ];
   return cuts
     .map(({ name, codepoints, font }) => {
@@ -273,7 +289,7 @@ async function writeFirstScreenFont(text: string): Promise<string> {
       // "fallback": the page waits up to 0.1 s for these small preloaded files before
       // drawing its text in the phone's font, so on most connections the text is
       // drawn once, in them, instead of drawn and then moved.
-      return `@font-face{font-family:"Noto Sans Devanagari First";font-display:fallback;font-weight:400 700;src:url(/assets/${file})format("woff2");unicode-range:${range}}`;
+      return `@font-face{font-family:"${family} First";font-display:fallback;font-weight:400 700;src:url(/assets/${file})format("woff2");unicode-range:${range}}`;
     })
     .join("");
 }

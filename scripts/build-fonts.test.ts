@@ -4,15 +4,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { convert } from "fontverter";
 import * as hb from "harfbuzzjs";
-import { FONT_CUTS, WEIGHTS, type FontCut } from "./build-fonts.ts";
+import { cutCodepoints, cutsOf, FAMILY_SCRIPTS, FONT_CUTS, languagesCss, WEIGHTS, type FontCut } from "./build-fonts.ts";
+import { scripts } from "../content/i18n.ts";
 
 /**
- * The cut fonts are committed (npx tsx scripts/build-fonts.ts). These tests
- * open the committed files as a browser would and check they hold what the
- * stylesheet promises, and that every word of Hindi copy shapes with them.
+ * The cut fonts are committed (npx tsx scripts/build-fonts.ts); the build
+ * writes the stylesheet declaring them. These tests open the committed files
+ * as a browser would and check they hold what the stylesheet promises, and
+ * that every word of the copy in each script shapes with them.
  */
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
-const css = readFileSync(path.join(root, "src/web/styles/app.css"), "utf8");
+const css = readFileSync(path.join(root, "src/web/styles/app.css"), "utf8") + (await languagesCss());
 
 async function openFace(cut: FontCut) {
   const sfnt = await convert(readFileSync(cut.output), "truetype");
@@ -31,8 +33,8 @@ function cssRange(file: string): number[] {
   });
 }
 
-/** Every Devanagari word in the site's copy (content/, both languages, the knowledge base, the blog). */
-function hindiWords(): string[] {
+/** Every word in a script in the site's copy (content/: every language, the knowledge base, the blog). */
+function wordsIn(script: (typeof FAMILY_SCRIPTS)[number]): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -42,8 +44,11 @@ function hindiWords(): string[] {
     }
   };
   walk(path.join(root, "content"));
+  const hex = (n: number) => `\\u{${n.toString(16)}}`;
+  const letters = scripts[script].ranges.map(([from, to]) => `${hex(from)}-${hex(to)}`).join("");
+  const pattern = new RegExp(`[${letters}\\u200C\\u200D]+`, "gu");
   const words = new Set<string>();
-  for (const f of files) for (const w of readFileSync(f, "utf8").match(/[\u0900-\u097F\u200C\u200D]+/g) ?? []) words.add(w);
+  for (const f of files) for (const w of readFileSync(f, "utf8").match(pattern) ?? []) words.add(w);
   return [...words];
 }
 
@@ -54,16 +59,29 @@ describe("cut fonts", () => {
       const held = new Set(face.collectUnicodes());
       const claimed = new Set(cssRange(cut.output));
       expect([...held].filter((c) => !claimed.has(c)), "held but not in the unicode-range").toEqual([]);
-      // Devanagari, the ASCII letters, digits and punctuation, and the rupee: every one asked for is there.
-      const essential = cut.codepoints.filter((c) => c < 0x7f || (c >= 0x0900 && c <= 0x097f) || c === 0x20b9);
+      // The script's letters, the ASCII letters, digits and punctuation, and the rupee: every one asked for (that the source has) is there.
+      const essential = (await cutCodepoints(cut)).filter((c) => c < 0x7f || (c >= 0x0900 && c <= 0x0cff) || c === 0x20b9);
       expect(essential.filter((c) => !held.has(c)), "asked for but missing").toEqual([]);
       expect(face.getAxisInfos().wght).toMatchObject({ min: WEIGHTS.min, max: WEIGHTS.max });
     });
   }
 
+  it.each(FAMILY_SCRIPTS.filter((s) => s !== "Devanagari"))("every %s word in the copy is drawn whole by its cut", async (script) => {
+    const { font } = await openFace(cutsOf(script).text);
+    const broken: string[] = [];
+    for (const word of wordsIn(script)) {
+      const buffer = new hb.Buffer();
+      buffer.addText(word);
+      buffer.guessSegmentProperties();
+      hb.shape(font, buffer);
+      if (buffer.getGlyphInfos().some((g) => g.codepoint === 0)) broken.push(word);
+    }
+    expect(broken).toEqual([]);
+  });
+
   it("every Devanagari word in the copy is drawn whole: no missing glyph, conjuncts joined", async () => {
     const { font } = await openFace(FONT_CUTS.devanagari);
-    const words = hindiWords();
+    const words = wordsIn("Devanagari");
     expect(words.length).toBeGreaterThan(1000);
     const broken: string[] = [];
     for (const word of words) {

@@ -3,10 +3,12 @@
  * language with headless Chromium, whose text shaping gets Devanagari
  * conjuncts and matras right, and records the hash of each guide's source in
  * public/downloads/manifest.json so a test can tell when a PDF is stale.
- * Run after changing a guide's copy or the site's contact details:
+ * Run after changing a guide's copy or the site's contact details, or after
+ * adding a language; it prints only the guides whose source changed or whose
+ * PDF is missing (`--all` prints every one again):
  *   npx tsx scripts/build-pdfs.ts
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -27,11 +29,18 @@ async function main() {
     // Fonts are file URLs next to a file page; the other flags keep a print job from reaching the network.
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-extensions", "--allow-file-access-from-files"],
   });
+  const all = process.argv.includes("--all");
+  const before: Manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest) : {};
   const manifest: Manifest = {};
   try {
     const page = await browser.newPage();
     mkdirSync(downloadsDir, { recursive: true });
     for (const g of allGuideSources()) {
+      // A PDF printed from this very source stays: printing is not byte-stable, so reprinting would only churn it.
+      if (!all && before[g.file]?.sourceSha256 === g.hash && existsSync(path.join(downloadsDir, g.file))) {
+        manifest[g.file] = before[g.file]!;
+        continue;
+      }
       const htmlFile = path.join(work, `${g.id}.${g.locale}.html`);
       writeFileSync(htmlFile, g.html.replaceAll(FONT_ROOT, fonts));
       await page.goto(pathToFileURL(htmlFile).href, { waitUntil: "load" });

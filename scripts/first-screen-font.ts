@@ -1,10 +1,11 @@
 /**
- * Cuts a small Devanagari font holding only what the first screen of the
- * Hindi pages needs, so a farmer's phone on a slow network paints that screen
- * in the site's own Devanagari almost at once instead of waiting for the whole
- * 61 KB Hindi font (or drawing it in the phone's font first and jumping when
- * ours arrives). The page preloads this small file; the full font follows after
- * the first paint and draws everything else.
+ * Cuts a small font holding only what the first screen of a language's pages
+ * needs (the Hindi pages' Devanagari, the Telugu pages' Telugu, ...), so a
+ * farmer's phone on a slow network paints that screen in the site's own font
+ * almost at once instead of waiting for the whole one (61 KB for Hindi), or
+ * drawing it in the phone's font first and jumping when ours arrives. The
+ * page preloads this small file; the full font follows after the first paint
+ * and draws everything else.
  *
  * "Only what is needed" means glyphs, not letters. If we kept every letter of
  * the text together with all the shapes the font can build from it, each kept
@@ -31,12 +32,15 @@ import { FONT_CUTS, WEIGHTS } from "./build-fonts.ts";
 const require = createRequire(import.meta.url);
 
 export interface FirstScreenFontOptions {
-  /** The font file (any of ttf/woff/woff2) to cut from: the same as the Hindi cut's. */
+  /** The font file (any of ttf/woff/woff2) to cut from: the same as the script's cut's (Devanagari's by default). */
   source?: string;
-  /** The characters this font may hold at most: the Hindi cut's, which its unicode-range names. */
+  /** The characters this font may hold at most: the script's cut's, which its unicode-range names. */
   codepoints?: readonly number[];
   /** Points on the weight axis to shape at, besides the font's default. */
   weights?: readonly number[];
+  /** How the page's text is shaped: its OpenType script tag and its language (`Deva`, `hi`). */
+  script?: string;
+  language?: string;
 }
 
 /**
@@ -79,9 +83,9 @@ function runs(text: string, codepoints: readonly number[]): string[] {
  * later rule consumes are seen too; the buffer after shaping adds whatever the
  * last steps left.
  */
-function glyphsShapedThrough(sfnt: Uint8Array, codepoints: readonly number[], texts: readonly string[], weights: readonly number[]): Set<number> {
+function glyphsShapedThrough(sfnt: Uint8Array, codepoints: readonly number[], texts: readonly string[], weights: readonly number[], script: string, language: string): Set<number> {
   const source = new hb.Font(new hb.Face(new hb.Blob(sfnt)));
-  // Look characters up as the Hindi cut maps them: the source also maps the
+  // Look characters up as the script's cut maps them: the source also maps the
   // space, whose glyph HarfBuzz would put in for a hidden joiner (ZWJ, ZWNJ),
   // and the cut, with no space, drops the joiner instead.
   const allowed = new Set(codepoints);
@@ -99,10 +103,10 @@ function glyphsShapedThrough(sfnt: Uint8Array, codepoints: readonly number[], te
     for (const text of texts) {
       const buffer = new hb.Buffer();
       buffer.addText(text);
-      // As on a Hindi page (lang="hi"): Devanagari, left to right, Hindi's language system.
+      // As on the page (lang="hi"): its script, left to right, its language's system.
       buffer.setDirection(hb.Direction.LTR);
-      buffer.setScript("Deva");
-      buffer.setLanguage("hi");
+      buffer.setScript(script);
+      buffer.setLanguage(language);
       for (const step of hb.shapeWithTrace(font, buffer, [], 0, hb.TracePhase.DONT_STOP)) {
         if (!step.glyphs) continue; // still characters, before the font's glyphs are looked up
         for (const item of step.t as { g: number }[]) glyphs.add(item.g);
@@ -196,9 +200,9 @@ async function subset(sfnt: Uint8Array, codepoints: Iterable<number>, glyphs: It
 
 /** The first-screen font for this text, as woff2: the characters firstScreenCodepoints(text) lists and the glyphs shaping them needs. */
 export async function makeFirstScreenFont(text: string, options: FirstScreenFontOptions = {}): Promise<Buffer> {
-  const { source = FONT_CUTS.devanagari.source, codepoints = FONT_CUTS.devanagari.codepoints, weights = [WEIGHTS.min, 500, 600, WEIGHTS.max] } = options;
+  const { source = FONT_CUTS.devanagari.source, codepoints = FONT_CUTS.devanagari.codepoints, weights = [WEIGHTS.min, 500, 600, WEIGHTS.max], script = "Deva", language = "hi" } = options;
   const sfnt = await convert(readFileSync(source), "truetype");
-  const glyphs = glyphsShapedThrough(sfnt, codepoints, runs(text, codepoints), weights);
+  const glyphs = glyphsShapedThrough(sfnt, codepoints, runs(text, codepoints), weights, script, language);
   return convert(await subset(sfnt, firstScreenCodepoints(text, codepoints), glyphs), "woff2");
 }
 

@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { guides, guideHref } from "../content/downloads.ts";
-import { locales, type Locale } from "../content/i18n.ts";
+import { languageOf, locales, scripts, type Locale } from "../content/i18n.ts";
 import type { GuideDocument, GuideId, GuideSet } from "../content/page-types.ts";
 import { site } from "../content/site.ts";
 import { siteText } from "../content/site-text.ts";
@@ -36,7 +36,8 @@ function pageCounter(template: string): string {
     .join(" ");
 }
 
-// The site's own faces (src/web/styles/app.css): Inter for text, Fraunces for Latin headings, Noto Sans Devanagari for Hindi and ₹.
+// The site's own faces (src/web/styles/app.css): Inter for text, Fraunces for Latin headings, Noto Sans Devanagari for ₹,
+// and the page's script's Noto Sans family (content/i18n.ts) for its letters: whole here, the site cuts them for the web.
 const LATIN = "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
 const fontFaces = `
 @font-face { font-family: "Inter Variable"; font-weight: 100 900; src: url("${FONT_ROOT}@fontsource-variable/inter/files/inter-latin-wght-normal.woff2") format("woff2-variations"); unicode-range: ${LATIN}; }
@@ -44,21 +45,37 @@ const fontFaces = `
 @font-face { font-family: "Noto Sans Devanagari Variable"; font-weight: 100 900; src: url("${FONT_ROOT}@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2") format("woff2-variations"); unicode-range: U+0900-097F, U+1CD0-1CFF, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF; }
 @font-face { font-family: "Noto Sans Devanagari Variable"; font-weight: 100 900; src: url("${FONT_ROOT}@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-latin-ext-wght-normal.woff2") format("woff2-variations"); unicode-range: U+20A8, U+20B9; }`;
 
+/** The page's script's family, when it is not Latin or Devanagari (declared above): its letters, whole. */
+function scriptFace(locale: Locale): { face: string; family: string | null } {
+  const script = languageOf(locale).script;
+  const family = scripts[script].font;
+  if (!family || script === "Devanagari") return { face: "", family: family && `${family} Variable` };
+  const id = family.toLowerCase().replaceAll(" ", "-");
+  const range = scripts[script].ranges.map(([from, to]) => `U+${from.toString(16).toUpperCase().padStart(4, "0")}-${to.toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+  return {
+    family: `${family} Variable`,
+    face: `\n@font-face { font-family: "${family} Variable"; font-weight: 100 900; src: url("${FONT_ROOT}@fontsource-variable/${id}/files/${id}-${script.toLowerCase()}-wght-normal.woff2") format("woff2-variations"); unicode-range: ${range}, U+0964-0965, U+200C-200D, U+25CC; }`,
+  };
+}
+
 function styles(set: GuideSet, locale: Locale): string {
-  // Devanagari matras reach above and below the line: it needs more leading than Latin.
-  const leading = locale === "hi" ? 1.75 : 1.5;
-  return `${fontFaces}
+  // The Indian scripts' vowel signs reach above and below the line: they need more leading than Latin.
+  const { face, family } = scriptFace(locale);
+  const leading = family ? 1.75 : 1.5;
+  // The page's script first, then Devanagari for ₹ (and Hindi words on an English page).
+  const script = [...new Set([family, "Noto Sans Devanagari Variable"].filter(Boolean))].map((f) => `"${f}"`).join(", ");
+  return `${fontFaces}${face}
 @page { size: A4; margin: 16mm 15mm 18mm;
-  @bottom-left { content: ${cssString(`${site.legalName} · ${site.siteUrl.replace(/^https?:\/\//, "")}`)}; font: 8.5pt "Inter Variable", "Noto Sans Devanagari Variable", sans-serif; color: #5b5346; }
-  @bottom-right { content: ${pageCounter(set.pageOf)}; font: 8.5pt "Inter Variable", "Noto Sans Devanagari Variable", sans-serif; color: #5b5346; } }
+  @bottom-left { content: ${cssString(`${site.legalName} · ${site.siteUrl.replace(/^https?:\/\//, "")}`)}; font: 8.5pt "Inter Variable", ${script}, sans-serif; color: #5b5346; }
+  @bottom-right { content: ${pageCounter(set.pageOf)}; font: 8.5pt "Inter Variable", ${script}, sans-serif; color: #5b5346; } }
 * { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-body { margin: 0; font: 12pt/${leading} "Inter Variable", "Noto Sans Devanagari Variable", sans-serif; color: #241f17; }
+body { margin: 0; font: 12pt/${leading} "Inter Variable", ${script}, sans-serif; color: #241f17; }
 header.letterhead { border-bottom: 2pt solid #235731; padding-bottom: 8pt; margin-bottom: 14pt; font-size: 8.5pt; line-height: 1.5; color: #5b5346; }
-header.letterhead .brand { font: 600 15pt/1.3 "Fraunces", "Noto Sans Devanagari Variable", serif; color: #163520; }
-h1 { font: 600 24pt/1.35 "Fraunces", "Noto Sans Devanagari Variable", serif; color: #163520; margin: 0 0 4pt; }
+header.letterhead .brand { font: 600 15pt/1.3 "Fraunces", ${script}, serif; color: #163520; }
+h1 { font: 600 24pt/1.35 "Fraunces", ${script}, serif; color: #163520; margin: 0 0 4pt; }
 .subtitle { font-size: 13pt; color: #5b5346; margin: 0 0 14pt; }
-h2 { font: 600 15pt/1.45 "Fraunces", "Noto Sans Devanagari Variable", serif; color: #235731; margin: 16pt 0 6pt; break-after: avoid; }
+h2 { font: 600 15pt/1.45 "Fraunces", ${script}, serif; color: #235731; margin: 16pt 0 6pt; break-after: avoid; }
 p { margin: 0 0 8pt; }
 ul { margin: 0 0 8pt; padding-left: 16pt; }
 li { margin-bottom: 4pt; }

@@ -68,7 +68,9 @@ test.describe("every public page in Hindi", () => {
       expect(res?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", "hi");
       const links = await alternates(page);
-      expect(links).toEqual({ en: `${SITE}${path}`, hi: `${SITE}${hi(path)}`, "x-default": `${SITE}${path}` });
+      // Every registered language's twin, and English as the default.
+      const twin = (code: string) => (code === "en" ? path : path === "/" ? `/${code}` : `/${code}${path}`);
+      expect(links).toEqual({ ...Object.fromEntries(languages.map((l) => [l.code, `${SITE}${twin(l.code)}`])), "x-default": `${SITE}${path}` });
       await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${hi(path)}`);
       await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", "hi_IN");
 
