@@ -12,6 +12,7 @@
 export const languages = [
   { code: "en", tag: "en-IN", script: "Latin", name: "English" },
   { code: "hi", tag: "hi-IN", script: "Devanagari", name: "हिंदी" },
+  { code: "mr", tag: "mr-IN", script: "Devanagari", name: "मराठी" },
   { code: "gu", tag: "gu-IN", script: "Gujarati", name: "ગુજરાતી" },
   { code: "kn", tag: "kn-IN", script: "Kannada", name: "ಕನ್ನಡ" },
   { code: "te", tag: "te-IN", script: "Telugu", name: "తెలుగు" },

@@ -1,5 +1,6 @@
 import type { Localized } from "./i18n.ts";
 import { site } from "./site.ts";
+import { callbackWordsMr, optOutWordsMr, whatsappFarmerLinesMr } from "./mr/whatsapp.ts";
 import { callbackWordsTe, optOutWordsTe, whatsappFarmerLinesTe } from "./te/whatsapp.ts";
 
 /**
@@ -50,16 +51,17 @@ export const whatsappFarmerLines: Localized<WhatsAppFarmerLines> = {
     mediaReceived: "ಧನ್ಯವಾದ, ನಮಗೆ ತಲುಪಿದೆ. ನಮ್ಮ ತಂಡದವರು ಇದನ್ನು ನೋಡಿ ಇಲ್ಲೇ ಉತ್ತರಿಸುತ್ತಾರೆ.",
   },
   te: whatsappFarmerLinesTe,
+  mr: whatsappFarmerLinesMr,
 };
 
 /**
  * Words that stop all messages to the number (compared after trimming,
  * lower-cased, without punctuation): the opt-out Meta's policy asks us to honour.
  */
-export const optOutWords = ["stop", "unsubscribe", "stop all", "बंद", "बंद करें", "बंद करो", "रोकें", "स्टॉप", "બંધ", "બંધ કરો", "સ્ટોપ", "ನಿಲ್ಲಿಸಿ", "ಸ್ಟಾಪ್", "ಬಂದ್", "ಬಂದ್ ಮಾಡಿ", ...optOutWordsTe] as const;
+export const optOutWords = ["stop", "unsubscribe", "stop all", "बंद", "बंद करें", "बंद करो", "रोकें", "स्टॉप", "બંધ", "બંધ કરો", "સ્ટોપ", "ನಿಲ್ಲಿಸಿ", "ಸ್ಟಾಪ್", "ಬಂದ್", "ಬಂದ್ ಮಾಡಿ", ...optOutWordsTe, ...optOutWordsMr] as const;
 
 /** Words that ask for a call back while the assistant answers. */
-export const callbackWords = ["call", "call me", "call back", "कॉल", "फ़ोन करें", "फोन करें", "फ़ोन", "फोन", "કૉલ", "કોલ", "ફોન કરો", "ફોન", "ಕಾಲ್", "ಕಾಲ್ ಮಾಡಿ", "ಫೋನ್ ಮಾಡಿ", "ಫೋನ್", ...callbackWordsTe] as const;
+export const callbackWords = ["call", "call me", "call back", "कॉल", "फ़ोन करें", "फोन करें", "फ़ोन", "फोन", "કૉલ", "કોલ", "ફોન કરો", "ફોન", "ಕಾಲ್", "ಕಾಲ್ ಮಾಡಿ", "ಫೋನ್ ಮಾಡಿ", "ಫೋನ್", ...callbackWordsTe, ...callbackWordsMr] as const;
 
 /** The console's words for WhatsApp conversations (staff). */
 export const whatsappConsoleCopy = {

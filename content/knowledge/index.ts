@@ -8,6 +8,7 @@ import type { Locale } from "../i18n.ts";
 import type { KnowledgeLanguage } from "./types.ts";
 import { knowledgeEn } from "./en.ts";
 import { knowledgeHi } from "./hi.ts";
+import { knowledgeMr } from "./mr.ts";
 import { knowledgeGu } from "./gu.ts";
 import { knowledgeKn } from "./kn.ts";
 import { knowledgeTe } from "./te.ts";
@@ -15,11 +16,12 @@ import { knowledgeTe } from "./te.ts";
 export type { AssistantReplies, EntryWords, KnowledgeLanguage, Lexicon } from "./types.ts";
 export type { EntryId, KnowledgePath } from "./entries.ts";
 export { entryIds, entrySpecs } from "./entries.ts";
-export { knowledgeEn, knowledgeHi, knowledgeGu, knowledgeKn, knowledgeTe };
+export { knowledgeEn, knowledgeHi, knowledgeMr, knowledgeGu, knowledgeKn, knowledgeTe };
 
 export const knowledgeByLocale: { readonly [L in Locale]: KnowledgeLanguage } = {
   en: knowledgeEn,
   hi: knowledgeHi,
+  mr: knowledgeMr,
   gu: knowledgeGu,
   kn: knowledgeKn,
   te: knowledgeTe,
