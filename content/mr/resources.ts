@@ -43,7 +43,7 @@ export const resourcesMr: ResourcesContent = {
         description: "कुठे खणायचे, किती खोल आणि किती माती: प्रत्येक शेतात 5-10 जागा, 6 इंच खोल, मिसळून 500 ग्रॅमचा एक नमुना. चांगली तपासणी चांगल्या नमुन्यापासून सुरू होते.",
         type: "article",
         category: "Soil Testing",
-        language: "English",
+        language: "Marathi",
         length: "5 मिनिटांत वाचा",
         link: { label: "माती आरोग्य पुस्तिकेत वाचा", to: "/downloads/soil-health-booklet.mr.pdf" },
       },
