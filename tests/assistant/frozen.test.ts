@@ -16,6 +16,7 @@ const floors: Record<string, number> = {
   hi: 0.9,
   gu: 0.9,
   kn: 0.85,
+  mr: 0.8,
   te: 0.9,
 };
 const DEFAULT_FLOOR = 0.5;
