@@ -60,8 +60,10 @@ function scriptFace(locale: Locale): { face: string; family: string | null } {
 
 function styles(set: GuideSet, locale: Locale): string {
   // The Indian scripts' vowel signs reach above and below the line: they need more leading than Latin.
+  // Devanagari keeps the 1.75 its guides were set in; the others' Noto families draw taller letters,
+  // and at 1.6 their guides keep the English page counts the pages announce.
   const { face, family } = scriptFace(locale);
-  const leading = family ? 1.75 : 1.5;
+  const leading = !family ? 1.5 : languageOf(locale).script === "Devanagari" ? 1.75 : 1.6;
   // The page's script first, then Devanagari for ₹ (and Hindi words on an English page).
   const script = [...new Set([family, "Noto Sans Devanagari Variable"].filter(Boolean))].map((f) => `"${f}"`).join(", ");
   return `${fontFaces}${face}

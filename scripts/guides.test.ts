@@ -8,7 +8,7 @@ import { guides } from "../content/downloads.ts";
 import { resources } from "../content/resources.ts";
 import { forPartners } from "../content/for-partners.ts";
 import { site } from "../content/site.ts";
-import { locales } from "../content/i18n.ts";
+import { defaultLocale, inScript, languageOf, locales, type ScriptName } from "../content/i18n.ts";
 
 /**
  * The guides are printed by hand (npx tsx scripts/build-pdfs.ts) and
@@ -25,6 +25,11 @@ const pdfinfo = (file: string) => {
   return { pages: Number(/^Pages:\s+(\d+)/m.exec(out)?.[1]), title: /^Title:\s+(.*)$/m.exec(out)?.[1], size: /^Page size:.*\((\w+)\)/m.exec(out)?.[1] };
 };
 const letters = (text: string) => ({ devanagari: (text.match(/[\u0900-\u0963\u0971-\u097F]/g) ?? []).length, latin: (text.match(/[A-Za-z]/g) ?? []).length });
+/** A text's letters in a script and in any other (a letter's vowel signs count with it). */
+const scriptShare = (text: string, script: ScriptName) => {
+  const all = [...text].filter((c) => /[\p{L}\p{M}]/u.test(c));
+  return all.filter((c) => inScript(c, script)).length / Math.max(1, all.length);
+};
 
 describe("downloadable guides", () => {
   it("exist for every guide in every language and were printed from the current copy", () => {
@@ -61,7 +66,8 @@ describe("downloadable guides", () => {
       expect(info.pages, s.file).toBeGreaterThanOrEqual(2);
       const offer = offers.find((o) => o.href === `/downloads/${s.file}`);
       expect(offer, `${s.file} is offered on its language's pages`).toBeDefined();
-      expect(offer!.details, s.file).toMatch(new RegExp(`\\b${info.pages} (pages|पेज)`));
+      // "PDF · 4 pages", "PDF · 4 पेज", "PDF · 3 పేజీలు": the count before the word for pages, in any language.
+      expect(offer!.details, s.file).toMatch(new RegExp(`(?<!\\d)${info.pages} \\p{L}`, "u"));
     }
   });
 
@@ -92,5 +98,16 @@ describe("downloadable guides", () => {
     // ट्ट and स्त are conjuncts, ि a vowel sign printed before its consonant: a writer without shaping breaks all three.
     const booklet = pdftotext("soil-health-booklet.hi.pdf");
     for (const word of ["मिट्टी", "पुस्तिका", "ज़्यादा", "₹300-₹500", "45-60 मिनट"]) expect(booklet).toContain(word);
+  });
+
+  it("read back in every other language in its own script, with the company's details", () => {
+    for (const s of sources.filter((x) => x.locale !== defaultLocale)) {
+      const text = pdftotext(s.file);
+      expect(scriptShare(text, languageOf(s.locale).script), s.file).toBeGreaterThanOrEqual(0.8);
+      const doc = guides[s.locale].guides[s.id];
+      for (const expected of [site.legalName, site.emails.info, site.phones[0].display]) expect(text, s.file).toContain(expected);
+      // poppler may read the gap after a wide vowel sign as a space; the words are whole in the PDF, so compare without spaces.
+      expect(text.replace(/\s+/g, ""), s.file).toContain(doc.title.replace(/\s+/g, ""));
+    }
   });
 });
