@@ -8,9 +8,9 @@ import type { ChatWidgetCopy } from "../chat-widget.ts";
 export const chatWidgetKn: ChatWidgetCopy = {
   panelLabel: `${site.brandName} ಜೊತೆ ಚಾಟ್ ಮಾಡಿ`,
   formIntro: "ನಿಮ್ಮ ಬಗ್ಗೆ ಸ್ವಲ್ಪ ಹೇಳಿ, ನಿಮ್ಮನ್ನು ನಮ್ಮ ತಂಡಕ್ಕೆ ಅಥವಾ ನಮ್ಮ ಸಹಾಯಕನಿಗೆ ಜೋಡಿಸುತ್ತೇವೆ.",
-  labels: { name: "ಪೂರ್ತಿ ಹೆಸರು *", email: "ಇಮೇಲ್ *", phone: "ಫೋನ್ ನಂಬರ್", location: "ಊರು", village: "ಹಳ್ಳಿ", userType: "ನಾನು *" },
+  labels: { name: "ಪೂರ್ತಿ ಹೆಸರು *", email: "ಇಮೇಲ್ *", phone: "ಫೋನ್ ನಂಬರ್", location: "ಸ್ಥಳ", village: "ಹಳ್ಳಿ", userType: "ನಾನು *" },
   phoneOrEmailHint: "ಫೋನ್ ನಂಬರ್ ಅಥವಾ ಇಮೇಲ್ ವಿಳಾಸ: ಎರಡರಲ್ಲಿ ಒಂದು ಸಾಕು.",
-  locationPlaceholder: "ಊರು/ಹಳ್ಳಿ, ರಾಜ್ಯ",
+  locationPlaceholder: "ಪಟ್ಟಣ/ಜಿಲ್ಲೆ, ರಾಜ್ಯ",
   userTypePlaceholder: "ಒಂದನ್ನು ಆರಿಸಿ",
   start: "ಚಾಟ್ ಶುರು ಮಾಡಿ",
   connecting: "ಜೋಡಿಸಲಾಗುತ್ತಿದೆ...",
