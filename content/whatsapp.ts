@@ -1,5 +1,6 @@
 import type { Localized } from "./i18n.ts";
 import { site } from "./site.ts";
+import { callbackWordsGu, optOutWordsGu, whatsappFarmerLinesGu } from "./gu/whatsapp.ts";
 import { callbackWordsMr, optOutWordsMr, whatsappFarmerLinesMr } from "./mr/whatsapp.ts";
 import { callbackWordsTe, optOutWordsTe, whatsappFarmerLinesTe } from "./te/whatsapp.ts";
 
@@ -36,13 +37,7 @@ export const whatsappFarmerLines: Localized<WhatsAppFarmerLines> = {
     callbackBooked: (slot) => `धन्यवाद। हमारी टीम आपको ${slot} (भारत का समय) पर फ़ोन करेगी।`,
     mediaReceived: "धन्यवाद, हमें मिल गया है। हमारी टीम का कोई साथी इसे देखकर यहीं जवाब देगा।",
   },
-  gu: {
-    optedOut: `હવે તમને ${site.brandName} તરફથી WhatsApp સંદેશા નહીં આવે. ફરી શરૂ કરવા ક્યારેય પણ અમને લખો.`,
-    assistantIntro: `હમણાં અમારી ટીમમાંથી કોઈ નવરું નથી, એટલે ${site.brandName} સહાયક અહીં જવાબ આપે છે. અમારી ટીમ આ વાતચીત જોશે.`,
-    callbackOffer: 'તમારા બે સવાલના જવાબ હું આપી શક્યો નહીં. "કૉલ" લખીને મોકલો, અમારી ટીમમાંથી કોઈ કામના સમયમાં તમને ફોન કરશે.',
-    callbackBooked: (slot) => `આભાર. અમારી ટીમ તમને ${slot} (ભારતનો સમય) એ ફોન કરશે.`,
-    mediaReceived: "આભાર, અમને મળી ગયું છે. અમારી ટીમમાંથી કોઈ તે જોઈને અહીં જ જવાબ આપશે.",
-  },
+  gu: whatsappFarmerLinesGu,
   kn: {
     optedOut: `ಇನ್ನು ಮುಂದೆ ನಿಮಗೆ ${site.brandName} ಕಡೆಯಿಂದ WhatsApp ಸಂದೇಶಗಳು ಬರುವುದಿಲ್ಲ. ಮತ್ತೆ ಶುರು ಮಾಡಲು ಯಾವಾಗ ಬೇಕಾದರೂ ನಮಗೆ ಬರೆಯಿರಿ.`,
     assistantIntro: `ಈಗ ನಮ್ಮ ತಂಡದಲ್ಲಿ ಯಾರೂ ಬಿಡುವಾಗಿಲ್ಲ, ಹಾಗಾಗಿ ${site.brandName} ಸಹಾಯಕ ಇಲ್ಲಿ ಉತ್ತರಿಸುತ್ತಿದೆ. ನಮ್ಮ ತಂಡ ಈ ಮಾತುಕತೆಯನ್ನು ನೋಡುತ್ತದೆ.`,
@@ -58,10 +53,10 @@ export const whatsappFarmerLines: Localized<WhatsAppFarmerLines> = {
  * Words that stop all messages to the number (compared after trimming,
  * lower-cased, without punctuation): the opt-out Meta's policy asks us to honour.
  */
-export const optOutWords = ["stop", "unsubscribe", "stop all", "बंद", "बंद करें", "बंद करो", "रोकें", "स्टॉप", "બંધ", "બંધ કરો", "સ્ટોપ", "ನಿಲ್ಲಿಸಿ", "ಸ್ಟಾಪ್", "ಬಂದ್", "ಬಂದ್ ಮಾಡಿ", ...optOutWordsTe, ...optOutWordsMr] as const;
+export const optOutWords = ["stop", "unsubscribe", "stop all", "बंद", "बंद करें", "बंद करो", "रोकें", "स्टॉप", "ನಿಲ್ಲಿಸಿ", "ಸ್ಟಾಪ್", "ಬಂದ್", "ಬಂದ್ ಮಾಡಿ", ...optOutWordsTe, ...optOutWordsMr, ...optOutWordsGu] as const;
 
 /** Words that ask for a call back while the assistant answers. */
-export const callbackWords = ["call", "call me", "call back", "कॉल", "फ़ोन करें", "फोन करें", "फ़ोन", "फोन", "કૉલ", "કોલ", "ફોન કરો", "ફોન", "ಕಾಲ್", "ಕಾಲ್ ಮಾಡಿ", "ಫೋನ್ ಮಾಡಿ", "ಫೋನ್", ...callbackWordsTe, ...callbackWordsMr] as const;
+export const callbackWords = ["call", "call me", "call back", "कॉल", "फ़ोन करें", "फोन करें", "फ़ोन", "फोन", "ಕಾಲ್", "ಕಾಲ್ ಮಾಡಿ", "ಫೋನ್ ಮಾಡಿ", "ಫೋನ್", ...callbackWordsTe, ...callbackWordsMr, ...callbackWordsGu] as const;
 
 /** The console's words for WhatsApp conversations (staff). */
 export const whatsappConsoleCopy = {
