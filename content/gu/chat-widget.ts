@@ -10,7 +10,7 @@ export const chatWidgetGu: ChatWidgetCopy = {
   formIntro: "તમારા વિશે થોડું જણાવો, અમે તમને અમારી ટીમ કે અમારા સહાયક સાથે જોડી દઈશું.",
   labels: { name: "પૂરું નામ *", email: "ઈમેલ *", phone: "ફોન નંબર", location: "જગ્યા", village: "ગામ", userType: "હું છું *" },
   phoneOrEmailHint: "ફોન નંબર કે ઈમેલ સરનામું: બેમાંથી એક પૂરતું છે.",
-  locationPlaceholder: "શહેર/ગામ, રાજ્ય",
+  locationPlaceholder: "શહેર/જિલ્લો, રાજ્ય",
   userTypePlaceholder: "એક પસંદ કરો",
   start: "ચેટ શરૂ કરો",
   connecting: "જોડાય છે...",
