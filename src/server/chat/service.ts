@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ChatSessionOut, StartChatResult } from "../../shared/api-types.ts";
 import type { SenderType } from "../../shared/constants.ts";
 import { randomUUID } from "node:crypto";
-import type { Locale } from "../../../content/i18n.ts";
+import { asLocale, type Locale } from "../../../content/i18n.ts";
 import { site } from "../../../content/site.ts";
 import { CHAT } from "../../shared/constants.ts";
 import { displayPhone } from "../../shared/phone.ts";
@@ -267,7 +267,7 @@ export class ChatService {
   private async languageOf(session: Pick<SessionRow, "lead_id">): Promise<Locale> {
     if (!session.lead_id) return "en";
     const lead = await this.deps.database.db.selectFrom("leads").select("language").where("id", "=", session.lead_id).executeTakeFirst();
-    return lead?.language === "hi" ? "hi" : "en";
+    return asLocale(lead?.language);
   }
 
   /**
