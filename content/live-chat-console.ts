@@ -5,7 +5,7 @@
  */
 export const liveChatConsoleCopy = {
   title: "Live Chat",
-  intro: "Answer visitors who asked for a person in the chat widget.",
+  intro: "Answer visitors who asked for a person in the chat widget, and farmers who write on WhatsApp.",
   goOnline: "Go Online",
   visitorTyping: "The visitor is typing…",
   goOffline: "Go Offline",

@@ -22,6 +22,8 @@ let seq = 0;
 const farmerNumber = (info: TestInfo) => `91987653${info.project.name === "mobile" ? 1 : 2}${String(++seq).padStart(3, "0")}`;
 
 test.beforeAll(async () => {
+  // The first start loads the whole site build, slow on a busy machine.
+  test.setTimeout(120_000);
   peer = await startWhatsAppPeer();
   t = await startTestApp("sqlite", { web: true, listen: true, overrides: { whatsapp: whatsappSettingsFor(peer) } });
   await upsertConfirmedUser(t.app.database, AGENT.email, AGENT.password);

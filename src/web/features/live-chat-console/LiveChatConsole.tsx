@@ -236,7 +236,7 @@ function ChatWindow({
   const lead = session.lead;
   const type = userTypeLabel(session.user_type ?? lead?.user_type ?? "other");
   const details: Array<[string, string, string?]> = [
-    [copy.lead.email, lead?.email ?? session.user_email, "col-span-2"],
+    [copy.lead.email, lead?.email || session.user_email || copy.lead.notGiven, "col-span-2"],
     [copy.lead.phone, lead?.phone || copy.lead.notGiven],
     [copy.lead.location, lead?.location || copy.lead.notGiven, "col-span-2"],
     [copy.lead.source, lead ? leadSourceLabel(lead.source) : copy.lead.notGiven],
@@ -251,13 +251,13 @@ function ChatWindow({
           {initials(session.user_name)}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="flex items-center gap-2 font-semibold text-stone-900">
-            <span className="truncate">{session.user_name}</span>
+          <h3 className="truncate font-semibold text-stone-900">{session.user_name}</h3>
+          <p className="flex min-w-0 items-center gap-2 text-xs text-stone-500">
             {whatsapp ? <WhatsAppBadge /> : null}
-          </h3>
-          <p className="truncate text-xs text-stone-500">
-            {type}
-            {lead?.location ? ` · ${lead.location}` : ""}
+            <span className="truncate">
+              {type}
+              {lead?.location ? ` · ${lead.location}` : ""}
+            </span>
           </p>
         </div>
         {/* Narrow screens show icons, so the visitor's name keeps its room; the label stays the accessible name. */}
