@@ -23,6 +23,8 @@ export const adminRoutingCopy = {
   minutesText,
   nav: "Routing",
   leads: { language: "Language", allLanguages: "All languages" },
+  /** The lead page's note box: a note that records a call counts as the first response. */
+  callNote: "This note records a call with them",
   rules: {
     title: "Routing rules",
     listTitle: "Rules, in order",

@@ -33,7 +33,8 @@ export const leadChangeSchema = z.discriminatedUnion("action", [
     reason: z.string().trim().max(500).optional(),
   }).refine((v) => v.status !== "lost" || Boolean(v.reason), { message: "a lost lead needs a reason", path: ["reason"] }),
   z.object({ action: z.literal("owner"), ownerId: uuid.nullable() }),
-  z.object({ action: z.literal("note"), text: z.string().trim().min(1, "must not be empty").max(4000) }),
+  /** `call`: the note records a call with the lead (it counts as the first response, leads/sla/clock.ts). */
+  z.object({ action: z.literal("note"), text: z.string().trim().min(1, "must not be empty").max(4000), call: z.boolean().optional() }),
   z.object({ action: z.literal("follow_up"), at: followUp }),
 ]);
 export type LeadChange = z.output<typeof leadChangeSchema>;

@@ -47,7 +47,7 @@ async function applyChange(trx: Db, actorId: string, id: string, change: LeadCha
       return;
     }
     case "note":
-      await recordEvent(trx, id, "note", actorId, { text: change.text });
+      await recordEvent(trx, id, "note", actorId, { text: change.text, ...(change.call ? { call: true } : {}) });
       return;
     case "follow_up": {
       if (row.next_follow_up_at === change.at) return;

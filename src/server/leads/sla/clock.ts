@@ -11,9 +11,10 @@ import { addWorkingMinutes, isWorkingTime, workingMinutesBetween } from "./worki
  * already records rather than written by each path:
  * - a chat reply by an agent in one of the lead's chats;
  * - a call staff placed to the lead (from the desk);
- * - a status change by staff away from "new" (to contacted or beyond), or a
- *   timeline entry staff marked as a call (`call` events with a person);
- * A note alone is not contact; a call's note follows its call, which counted.
+ * - a status change by staff away from "new" (to contacted or beyond);
+ * - a note of a call: the desk's call note, or a note staff marked as
+ *   recording a call (a call made from their own phone). Any other note is
+ *   not contact.
  */
 
 export type ResponseKind = "chat" | "call" | "status" | "manual";
@@ -90,14 +91,16 @@ export async function firstResponses(db: Db, leads: Array<{ lead_id: string; sta
     .select(["lead_id", "kind", "actor_id", "data", "created_at"])
     .where("lead_id", "in", ids)
     .where("actor_id", "is not", null)
-    .where("kind", "in", ["status", "call"])
+    .where("kind", "in", ["status", "call", "note"])
     .where("created_at", ">=", since)
     .execute();
   for (const e of events) {
     if (!after(e.lead_id, e.created_at)) continue;
-    const data = (readJson(e.data) ?? {}) as { to?: unknown };
+    const data = (readJson(e.data) ?? {}) as { to?: unknown; call?: unknown };
     if (e.kind === "status" && (data.to === "new" || data.to === "lost")) continue;
-    earlier(out, e.lead_id, { at: e.created_at, by: e.actor_id, kind: e.kind === "call" ? "call" : "status" });
+    // A note counts only when it records a call (the desk's call note, or the box ticked on the lead's page).
+    if (e.kind === "note" && data.call !== true) continue;
+    earlier(out, e.lead_id, { at: e.created_at, by: e.actor_id, kind: e.kind === "status" ? "status" : "call" });
   }
   return out;
 }

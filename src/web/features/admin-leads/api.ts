@@ -9,7 +9,7 @@ import { staffDownload, staffFunction, type Staff } from "~/features/admin-api/s
 export type LeadChangeInput =
   | { action: "status"; status: LeadStatus; reason?: string }
   | { action: "owner"; ownerId: string | null }
-  | { action: "note"; text: string }
+  | { action: "note"; text: string; call?: boolean }
   | { action: "follow_up"; at: string | null };
 
 /**

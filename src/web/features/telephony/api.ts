@@ -11,7 +11,7 @@ export const startCall = (staff: Staff, leadId: string, callbackId?: string) =>
   post<{ callId: string; status: "requested" }>(staff, "call-start", callbackId ? { leadId, callbackId } : { leadId });
 
 /** A note on the lead's timeline (`lead-update`), written right after a call. */
-export const addCallNote = (staff: Staff, leadId: string, text: string) => post<unknown>(staff, "lead-update", { id: leadId, action: "note", text });
+export const addCallNote = (staff: Staff, leadId: string, text: string) => post<unknown>(staff, "lead-update", { id: leadId, action: "note", text, call: true });
 
 export const sendSms = (staff: Staff, leadId: string, template: string, variables: Record<string, string>) =>
   post<{ id: string; status: string }>(staff, "sms-send", { leadId, template, variables });

@@ -8,6 +8,7 @@ import { useDeskCalls } from "~/features/telephony/lead-calls.tsx";
 import { LeadFieldsList } from "~/features/admin-leads/lead-fields-list.tsx";
 import { PossibleDuplicates } from "~/features/admin-leads/PossibleDuplicates.tsx";
 import { LeadRoutingPanel } from "~/features/admin-routing/LeadRoutingPanel.tsx";
+import { adminRoutingCopy } from "@content/admin-routing.ts";
 import { adminCopy } from "@content/admin.ts";
 import { adminDeskCopy, deskWorkCopy } from "@content/admin-desk.ts";
 import type { DeskLead, LeadDetail } from "@shared/desk-types";
@@ -124,6 +125,7 @@ function PipelineControls({ detail, onChanged }: { detail: LeadDetail; onChanged
   const [owner, setOwner] = useState(lead.owner_id ?? "");
   const [followUp, setFollowUp] = useState(toIstInput(lead.next_follow_up_at));
   const [note, setNote] = useState("");
+  const [noteIsCall, setNoteIsCall] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -156,7 +158,10 @@ function PipelineControls({ detail, onChanged }: { detail: LeadDetail; onChanged
 
   const addNote = async () => {
     if (!note.trim()) return;
-    if (await run([{ action: "note", text: note.trim() }])) setNote("");
+    if (await run([{ action: "note", text: note.trim(), ...(noteIsCall ? { call: true } : {}) }])) {
+      setNote("");
+      setNoteIsCall(false);
+    }
   };
 
   return (
@@ -195,6 +200,10 @@ function PipelineControls({ detail, onChanged }: { detail: LeadDetail; onChanged
         </button>
         <hr className="border-stone-100" />
         <TextAreaField label={copy.noteLabel} id="lead-note" value={note} rows={3} maxLength={4000} placeholder={copy.notePlaceholder} onChange={(e) => setNote(e.target.value)} />
+        <label className="flex items-center gap-2 text-sm text-stone-800">
+          <input type="checkbox" className="h-4 w-4" checked={noteIsCall} onChange={(e) => setNoteIsCall(e.target.checked)} />
+          {adminRoutingCopy.callNote}
+        </label>
         <button type="button" className={buttonStyles.secondary} onClick={() => void addNote()} disabled={busy || !note.trim()}>
           {copy.addNote}
         </button>
