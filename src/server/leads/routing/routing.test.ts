@@ -110,6 +110,12 @@ describe.each(testDatabaseKinds())("routing new leads on %s", (kind) => {
     const mail = await db().selectFrom("mail_outbox").select("text").where("lead_id", "=", teluguLead.id).executeTakeFirstOrThrow();
     expect(mail.text).toMatch(/Language: Telugu/);
 
+    // The desk filters by language; a language it does not know is a 400.
+    const page = (await call("leads-page", { query: { language: "te", page: "0" }, token: admin.token })).json as { rows: Array<{ language: string }>; total: number };
+    expect(page.total).toBe(5);
+    expect(page.rows.every((r) => r.language === "te")).toBe(true);
+    expect((await call("leads-page", { query: { language: "fr", page: "0" }, token: admin.token })).status).toBe(400);
+
     // First match wins: a Telugu speaker from Nashik goes by the first rule.
     expect(await ownerOf((await t.app.leads.capture(lead({ language: "te" as never, location: "Niphad, Nashik" }))).id)).toBe(agents.maharashtra!.userId);
     // A PIN code prefix.
