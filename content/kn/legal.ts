@@ -1,11 +1,16 @@
 import { site } from "../site.ts";
 import type { LegalContent } from "../page-types.ts";
+import { siteTextKn } from "./site.ts";
 
 const brand = site.brandName;
 const legal = site.legalName;
 const didi = site.programmeName;
-const offices = site.offices;
-const officeLine = (label: string, o: (typeof offices)[keyof typeof offices]) => `${label}: ${[...o.lines, `${o.city} ${o.postalCode}`].join(", ")}`;
+const assistant = `${brand} ಸಹಾಯಕ`;
+/** An office as the Kannada pages write its address (the post delivers either), with its PIN code. */
+const officeLine = (office: keyof typeof site.offices) => {
+  const { lines, city } = siteTextKn.officeAddresses[office];
+  return `${siteTextKn.officeLabels[office]}: ${[...lines, `${city} ${site.offices[office].postalCode}`].join(", ")}`;
+};
 
 export const privacyKn: LegalContent = {
   meta: {
@@ -23,7 +28,7 @@ export const privacyKn: LegalContent = {
       list: [
         "ಚಾಟ್‌ನಲ್ಲಿ ನೀವು ತುಂಬುವ ವಿವರ: ಹೆಸರು, ಇಮೇಲ್, ಫೋನ್ ನಂಬರ್ (ಕಡ್ಡಾಯವಲ್ಲ), ಊರು (ಕಡ್ಡಾಯವಲ್ಲ) ಮತ್ತು ನೀವು ಯಾರು (ರೈತ, FPO, ವ್ಯಾಪಾರ, NGO/CSR, ವಿದ್ಯಾರ್ಥಿ, ಉದ್ಯಮಿ ಅಥವಾ ಬೇರೆ).",
         "ಪಾಲುದಾರಿಕೆ, CSR, ಸಂಪರ್ಕ ಅಥವಾ ಬುಕಿಂಗ್ ಫಾರ್ಮ್‌ಗಳ ಮೂಲಕ ಕಳಿಸುವ ವಿವರ: ಹೆಸರು, ಸಂಸ್ಥೆ, ಸಂಸ್ಥೆಯ ಬಗೆ ಅಥವಾ CSR ಆದ್ಯತೆಯ ಕ್ಷೇತ್ರ, ಬೇಕಾದ ಪಾಲುದಾರಿಕೆಯ ರೀತಿ, ಇಮೇಲ್, ಫೋನ್ ನಂಬರ್ ಮತ್ತು ನಿಮ್ಮ ಸಂದೇಶ.",
-        `ಚಾಟ್ ದಾಖಲೆ: ನಮ್ಮ ತಂಡದ ಜೊತೆ ಅಥವಾ ನಮ್ಮ ಸ್ವಯಂಚಾಲಿತ ${site.assistantName} ಜೊತೆ ನೀವು ನಡೆಸುವ ಸಂದೇಶಗಳು, ಪ್ರತಿಯೊಂದು ಕಳಿಸಿದ ಸಮಯದೊಂದಿಗೆ.`,
+        `ಚಾಟ್ ದಾಖಲೆ: ನಮ್ಮ ತಂಡದ ಜೊತೆ ಅಥವಾ ನಮ್ಮ ಸ್ವಯಂಚಾಲಿತ ${assistant} ಜೊತೆ ನೀವು ನಡೆಸುವ ಸಂದೇಶಗಳು, ಪ್ರತಿಯೊಂದು ಕಳಿಸಿದ ಸಮಯದೊಂದಿಗೆ.`,
         "ತಾಂತ್ರಿಕ ಮಾಹಿತಿ: ನಿಮ್ಮ ಸಾಧನದ IP ವಿಳಾಸ (ದುರುಪಯೋಗ ತಡೆಯಲು ಮತ್ತು ಮತ್ತೆ ಮತ್ತೆ ಕಳಿಸುವುದನ್ನು ಮಿತಿಗೊಳಿಸಲು) ಮತ್ತು ನಿಮ್ಮ ಬ್ರೌಸರ್‌ನ ಗುರುತಿನ ಪಠ್ಯ (user-agent), ನಿಮ್ಮ ವಿಚಾರಣೆಯ ಜೊತೆ ಇಡಲಾಗುತ್ತದೆ.",
       ],
     },
@@ -94,8 +99,8 @@ export const privacyKn: LegalContent = {
       heading: "11. ಸಂಪರ್ಕ ಮತ್ತು ದೂರುಗಳು",
       paragraphs: [
         `ನಿಮ್ಮ ಮಾಹಿತಿಯ ಬಗ್ಗೆ ಯಾವುದೇ ಪ್ರಶ್ನೆ, ಕೋರಿಕೆ ಅಥವಾ ದೂರು ಇದ್ದರೆ ನಮ್ಮ ಕುಂದುಕೊರತೆ ಅಧಿಕಾರಿಗೆ ${site.emails.info} ಗೆ ಬರೆಯಿರಿ ಅಥವಾ ${site.phones[0].display} ಗೆ ಫೋನ್ ಮಾಡಿ. ನಾವು 7 ಕೆಲಸದ ದಿನಗಳಲ್ಲಿ ಉತ್ತರಿಸುತ್ತೇವೆ.`,
-        officeLine("ಬೆಂಗಳೂರು ಕಚೇರಿ", offices.bangalore),
-        officeLine("ದೆಹಲಿ ಕಚೇರಿ", offices.delhi),
+        officeLine("bangalore"),
+        officeLine("delhi"),
       ],
     },
   ],
@@ -127,7 +132,7 @@ export const termsKn: LegalContent = {
     {
       heading: "3. ಚಾಟ್ ಮತ್ತು ಸ್ವಯಂಚಾಲಿತ ಸಹಾಯಕ",
       paragraphs: [
-        `ತಂಡದ ಯಾರೂ ಸಿಗದಿದ್ದಾಗ ನಮ್ಮ ಚಾಟ್‌ಗೆ ${site.assistantName} ಉತ್ತರಿಸುತ್ತದೆ, ಇದು ನಮ್ಮದೇ ಕೈಪಿಡಿಗಳನ್ನು ಆಧರಿಸಿದ ಸ್ವಯಂಚಾಲಿತ ವ್ಯವಸ್ಥೆ. ಅದರ ಉತ್ತರಗಳು ಅಪೂರ್ಣ ಅಥವಾ ತಪ್ಪಾಗಿರಬಹುದು; ಮುಖ್ಯ ತೀರ್ಮಾನಗಳನ್ನು ಕ್ಲಿನಿಕ್, ${didi} ಅಥವಾ ನಮ್ಮ ತಂಡದ ಜೊತೆ ಖಚಿತಪಡಿಸಿಕೊಳ್ಳಿ. ಚಾಟ್ ಮಾತುಕತೆಗಳನ್ನು ನಮ್ಮ ಗೌಪ್ಯತಾ ನೀತಿಯಲ್ಲಿ ಹೇಳಿದಂತೆ ದಾಖಲಿಸಲಾಗುತ್ತದೆ.`,
+        `ತಂಡದ ಯಾರೂ ಸಿಗದಿದ್ದಾಗ ನಮ್ಮ ಚಾಟ್‌ಗೆ ${assistant} ಉತ್ತರಿಸುತ್ತದೆ, ಇದು ನಮ್ಮದೇ ಕೈಪಿಡಿಗಳನ್ನು ಆಧರಿಸಿದ ಸ್ವಯಂಚಾಲಿತ ವ್ಯವಸ್ಥೆ. ಅದರ ಉತ್ತರಗಳು ಅಪೂರ್ಣ ಅಥವಾ ತಪ್ಪಾಗಿರಬಹುದು; ಮುಖ್ಯ ತೀರ್ಮಾನಗಳನ್ನು ಕ್ಲಿನಿಕ್, ${didi} ಅಥವಾ ನಮ್ಮ ತಂಡದ ಜೊತೆ ಖಚಿತಪಡಿಸಿಕೊಳ್ಳಿ. ಚಾಟ್ ಮಾತುಕತೆಗಳನ್ನು ನಮ್ಮ ಗೌಪ್ಯತಾ ನೀತಿಯಲ್ಲಿ ಹೇಳಿದಂತೆ ದಾಖಲಿಸಲಾಗುತ್ತದೆ.`,
       ],
     },
     {
@@ -172,8 +177,8 @@ export const termsKn: LegalContent = {
       heading: "10. ಸಂಪರ್ಕ",
       paragraphs: [
         `ಈ ನಿಯಮಗಳ ಬಗ್ಗೆ ಪ್ರಶ್ನೆಗಳಿಗೆ: ${site.emails.info}, ${site.phones[0].display}.`,
-        officeLine("ಬೆಂಗಳೂರು ಕಚೇರಿ", offices.bangalore),
-        officeLine("ದೆಹಲಿ ಕಚೇರಿ", offices.delhi),
+        officeLine("bangalore"),
+        officeLine("delhi"),
       ],
     },
   ],
