@@ -176,7 +176,7 @@ const entries: KnowledgeLanguage["entries"] = {
   "kit-contents": {
     title: "ಕಿಟ್‌ನಲ್ಲಿ ಏನೇನು ಸಿಗುತ್ತದೆ",
     text: `ಪ್ರತಿ ಕಿಟ್‌ನಲ್ಲಿ {kitSachets} ಪರೀಕ್ಷಾ ಪೊಟ್ಟಣಗಳು (ಸ್ಯಾಶೆ), ಫಲಿತಾಂಶ ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಸುರಕ್ಷಿತವಾಗಿಡುವ ಆ್ಯಪ್ ಲಾಗಿನ್, ಒಯ್ಯುವ ಪೆಟ್ಟಿಗೆ, ಮತ್ತು ಕುಲುಕುವ ಹಾಗೂ ಸೋಸುವ ಸಾಧನ ಇರುತ್ತವೆ. ಬೇಕಾದಾಗ ಹೊಸ ಪೊಟ್ಟಣಗಳು ಮತ್ತು ಬಿಡಿಭಾಗಗಳನ್ನು ತಲುಪಿಸುತ್ತೇವೆ.`,
-    keywords: ["ಕಿಟ್‌ನಲ್ಲಿ ಏನು", "ಏನೇನು ಸಿಗುತ್ತೆ", "ಏನೇನು ಕೊಡ್ತೀರಾ", "ಸಾಮಗ್ರಿ", "ಪೊಟ್ಟಣ", "ಸ್ಯಾಶೆ", "ಪೌಚ್", "ಪೆಟ್ಟಿಗೆ", "kit alli enu", "enenu sigutte", "samagri", "pottana", "pouch", "sachet"],
+    keywords: ["ಕಿಟ್‌ನಲ್ಲಿ ಏನು", "ಎಷ್ಟು ಪೊಟ್ಟಣ", "ಕಿಟ್ ಜೊತೆ ಏನು", "ಏನೇನು ಸಿಗುತ್ತೆ", "ಏನೇನು ಕೊಡ್ತೀರಾ", "ಸಾಮಗ್ರಿ", "ಪೊಟ್ಟಣ", "ಸ್ಯಾಶೆ", "ಪೌಚ್", "ಪೆಟ್ಟಿಗೆ", "kit alli enu", "enenu sigutte", "samagri", "pottana", "pouch", "sachet"],
   },
   "clinic-income": {
     title: "ಕ್ಲಿನಿಕ್‌ನ ಸಂಪಾದನೆ",
@@ -289,7 +289,7 @@ export const knowledgeKn: KnowledgeLanguage = {
       "ಮಾಡಿ", "ಮಾಡೋದು", "ಮಾಡುವುದು", "ಮಾಡ್ತೀರಾ", "ಮಾಡುತ್ತೀರಾ", "ಮಾಡ್ತೀರಿ", "ಮಾಡಬಹುದು", "ಮಾಡಬಹುದಾ", "ಮಾಡಿದ್ರೆ", "ಮಾಡಿದರೆ",
       "ಕೊಡಿ", "ಕೊಡ್ತೀರಾ", "ಕೊಡುತ್ತೀರಾ", "ಸಿಗುತ್ತೆ", "ಸಿಗುತ್ತಾ", "ಸಿಗುತ್ತದೆ", "ಬರುತ್ತೆ", "ಬರುತ್ತಾ", "ಬರುತ್ತದೆ", "ಸಾರ್", "ಸರ್",
       "ಮೇಡಂ", "ಅಣ್ಣ", "ಅಕ್ಕ", "ಹೌದು", "ಇಲ್ಲ", "ಇಲ್ವಾ", "ಅಲ್ವಾ", "ಅಲ್ಲಿ", "ಇಲ್ಲಿ", "ಏನಾದರೂ", "ಏನಾದ್ರು", "ಯಾರು", "ಯಾರಾದರೂ",
-      "ತಾನೇ", "ಅಲ್ಲ", "ಕೇಳ್ತಿದ್ದೀನಿ", "ಗೊತ್ತಿಲ್ಲ", "ಗೊತ್ತಾ", "ಬೇಗ", "ಈಗ", "ನಾನ್",
+      "ತಾನೇ", "ಅಲ್ಲ", "ಜೊತೆ", "ಜೊತೆಗೆ", "ಕೇಳ್ತಿದ್ದೀನಿ", "ಗೊತ್ತಿಲ್ಲ", "ಗೊತ್ತಾ", "ಬೇಗ", "ಈಗ", "ನಾನ್",
       // romanised, as it is typed
       "enu", "yenu", "en", "yen", "yava", "yaava", "yav", "yavdu", "yavudu", "hege", "henge", "eshtu", "estu", "ide", "ideya", "idya",
       "idiya", "ideye", "ive", "irutte", "irutta", "irutade", "agutte", "aagutte", "agatte", "aagatte", "agutta", "aagutta", "beku",
@@ -298,7 +298,7 @@ export const knowledgeKn: KnowledgeLanguage = {
       "tilisi", "bagge", "ge", "anta", "antha", "andre", "madbeku", "maadbeku", "madi", "maadi", "madodu", "maadodu", "madtira",
       "maadtira", "madtiri", "madbahuda", "madbahudu", "madidre", "kodi", "kodtira", "sigutte", "sigutta", "barutte", "barutta",
       "sir", "saar", "madam", "anna", "akka", "houdu", "houdu", "illa", "ilva", "alva", "alli", "illi", "yaru", "yaaru", "enadru",
-      "bahuda", "bahudu", "gottilla", "gotta", "iga", "eega",
+      "bahuda", "bahudu", "jote", "jotege", "gottilla", "gotta", "iga", "eega",
     ],
     concepts: {
       // The search words' case forms, read as the plain word.
