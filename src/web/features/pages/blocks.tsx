@@ -86,10 +86,8 @@ export function NumberedSteps({ steps }: { steps: readonly { title: string; desc
           <span className="inline-flex size-12 items-center justify-center rounded-full bg-harvest-400 font-display text-xl font-semibold text-soil-950" aria-hidden="true">
             {i + 1}
           </span>
-          <h3 className="mt-5 text-h3 font-semibold text-forest-900">
-            <span className="sr-only">Step {i + 1}: </span>
-            {s.title}
-          </h3>
+          {/* The ordered list already tells a screen reader each step's number, in the reader's own language. */}
+          <h3 className="mt-5 text-h3 font-semibold text-forest-900">{s.title}</h3>
           <p className="mt-2 leading-relaxed text-muted">{s.description}</p>
         </li>
       ))}
