@@ -28,8 +28,8 @@ async function lockedLead(trx: Db, id: string) {
   return row;
 }
 
-/** Applies one change inside the caller's transaction; no event when nothing changed. */
-async function applyChange(trx: Db, actorId: string, id: string, change: LeadChange): Promise<void> {
+/** Applies one change inside the caller's transaction (also the field desk's queued changes, leads/field/); no event when nothing changed. */
+export async function applyChange(trx: Db, actorId: string, id: string, change: LeadChange): Promise<void> {
   const row = await lockedLead(trx, id);
   switch (change.action) {
     case "status": {
