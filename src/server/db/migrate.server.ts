@@ -18,6 +18,7 @@ import { leadContacts } from "./migrations/0015_lead_contacts.ts";
 import { leadVillage } from "./migrations/0017_lead_village.ts";
 import { samples } from "./migrations/0025_samples.ts";
 import { deskRouting } from "./migrations/0027_desk_routing.ts";
+import { leadImports } from "./migrations/0028_lead_imports.ts";
 import { mailRecipientCap } from "./migrations/0019_mail_recipient_cap.ts";
 import { chatTranscriptLinks } from "./migrations/0020_chat_transcript_links.ts";
 import { chatSystemEvents } from "./migrations/0022_chat_system_events.ts";
@@ -52,6 +53,7 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0017_lead_village": leadVillage(kind),
     "0025_samples": samples(kind),
     "0027_desk_routing": deskRouting(kind),
+    "0028_lead_imports": leadImports(kind),
     "0019_mail_recipient_cap": mailRecipientCap(kind),
     "0020_chat_transcript_links": chatTranscriptLinks(kind),
     "0022_chat_system_events": chatSystemEvents(kind),

@@ -13,6 +13,7 @@ import type { CallsTable, PhoneOtpsTable, SmsMessagesTable, StaffPhonesTable } f
 import type { IdCountersTable, SampleViewsTable, SamplesTable } from "../samples/schema.ts";
 import type { MailRecipientSlotsTable } from "../mail/recipient-cap.ts";
 import type { ChatTranscriptLinksTable } from "../chat/transcript.ts";
+import type { LeadImportMappingsTable, LeadImportRowsTable, LeadImportsTable } from "../leads/imports/schema.ts";
 import type { WhatsAppContactsTable, WhatsAppInboxTable, WhatsAppMessagesTable, WhatsAppTemplatesTable } from "../whatsapp/schema.ts";
 
 /**
@@ -35,6 +36,9 @@ export interface DB {
   lead_events: LeadEventsTable;
   lead_contacts: LeadContactsTable;
   lead_deletions: LeadDeletionsTable;
+  lead_imports: LeadImportsTable;
+  lead_import_rows: LeadImportRowsTable;
+  lead_import_mappings: LeadImportMappingsTable;
   routing_teams: RoutingTeamsTable;
   routing_team_members: RoutingTeamMembersTable;
   routing_rules: RoutingRulesTable;
