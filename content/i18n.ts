@@ -16,6 +16,7 @@ export const languages = [
   { code: "gu", tag: "gu-IN", script: "Gujarati", name: "ગુજરાતી" },
   { code: "kn", tag: "kn-IN", script: "Kannada", name: "ಕನ್ನಡ" },
   { code: "te", tag: "te-IN", script: "Telugu", name: "తెలుగు" },
+  { code: "pa", tag: "pa-IN", script: "Gurmukhi", name: "ਪੰਜਾਬੀ" },
 ] as const satisfies readonly Language[];
 
 export interface Language {

@@ -1,6 +1,7 @@
 import type { Localized } from "./i18n.ts";
 import { site } from "./site.ts";
 import { callbackWordsGu, optOutWordsGu, whatsappFarmerLinesGu } from "./gu/whatsapp.ts";
+import { callbackWordsPa, optOutWordsPa, whatsappFarmerLinesPa } from "./pa/whatsapp.ts";
 import { callbackWordsMr, optOutWordsMr, whatsappFarmerLinesMr } from "./mr/whatsapp.ts";
 import { callbackWordsTe, optOutWordsTe, whatsappFarmerLinesTe } from "./te/whatsapp.ts";
 
@@ -47,16 +48,17 @@ export const whatsappFarmerLines: Localized<WhatsAppFarmerLines> = {
   },
   te: whatsappFarmerLinesTe,
   mr: whatsappFarmerLinesMr,
+  pa: whatsappFarmerLinesPa,
 };
 
 /**
  * Words that stop all messages to the number (compared after trimming,
  * lower-cased, without punctuation): the opt-out Meta's policy asks us to honour.
  */
-export const optOutWords = ["stop", "unsubscribe", "stop all", "बंद", "बंद करें", "बंद करो", "रोकें", "स्टॉप", "ನಿಲ್ಲಿಸಿ", "ಸ್ಟಾಪ್", "ಬಂದ್", "ಬಂದ್ ಮಾಡಿ", ...optOutWordsTe, ...optOutWordsMr, ...optOutWordsGu] as const;
+export const optOutWords = ["stop", "unsubscribe", "stop all", "बंद", "बंद करें", "बंद करो", "रोकें", "स्टॉप", "ನಿಲ್ಲಿಸಿ", "ಸ್ಟಾಪ್", "ಬಂದ್", "ಬಂದ್ ಮಾಡಿ", ...optOutWordsTe, ...optOutWordsMr, ...optOutWordsGu, ...optOutWordsPa] as const;
 
 /** Words that ask for a call back while the assistant answers. */
-export const callbackWords = ["call", "call me", "call back", "कॉल", "फ़ोन करें", "फोन करें", "फ़ोन", "फोन", "ಕಾಲ್", "ಕಾಲ್ ಮಾಡಿ", "ಫೋನ್ ಮಾಡಿ", "ಫೋನ್", ...callbackWordsTe, ...callbackWordsMr, ...callbackWordsGu] as const;
+export const callbackWords = ["call", "call me", "call back", "कॉल", "फ़ोन करें", "फोन करें", "फ़ोन", "फोन", "ಕಾಲ್", "ಕಾಲ್ ಮಾಡಿ", "ಫೋನ್ ಮಾಡಿ", "ಫೋನ್", ...callbackWordsTe, ...callbackWordsMr, ...callbackWordsGu, ...callbackWordsPa] as const;
 
 /** The console's words for WhatsApp conversations (staff). */
 export const whatsappConsoleCopy = {

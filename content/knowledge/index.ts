@@ -12,11 +12,12 @@ import { knowledgeMr } from "./mr.ts";
 import { knowledgeGu } from "./gu.ts";
 import { knowledgeKn } from "./kn.ts";
 import { knowledgeTe } from "./te.ts";
+import { knowledgePa } from "./pa.ts";
 
 export type { AssistantReplies, EntryWords, KnowledgeLanguage, Lexicon } from "./types.ts";
 export type { EntryId, KnowledgePath } from "./entries.ts";
 export { entryIds, entrySpecs } from "./entries.ts";
-export { knowledgeEn, knowledgeHi, knowledgeMr, knowledgeGu, knowledgeKn, knowledgeTe };
+export { knowledgeEn, knowledgeHi, knowledgeMr, knowledgeGu, knowledgeKn, knowledgeTe, knowledgePa };
 
 export const knowledgeByLocale: { readonly [L in Locale]: KnowledgeLanguage } = {
   en: knowledgeEn,
@@ -25,4 +26,5 @@ export const knowledgeByLocale: { readonly [L in Locale]: KnowledgeLanguage } = 
   gu: knowledgeGu,
   kn: knowledgeKn,
   te: knowledgeTe,
+  pa: knowledgePa,
 };
