@@ -4,7 +4,7 @@ import type { SiteText } from "../site-text.ts";
 export const siteTextPa: SiteText = {
   officeLabels: { bangalore: "ਬੈਂਗਲੁਰੂ ਦਫ਼ਤਰ", delhi: "ਦਿੱਲੀ ਦਫ਼ਤਰ" },
   officeAddresses: {
-    bangalore: { lines: ["ਦੂਜੀ ਮੰਜ਼ਿਲ, 14 ਐਗਰੀ ਇਨੋਵੇਸ਼ਨ ਪਾਰਕ", "ਹੇਬਾਲ, ਬੇਲਾਰੀ ਰੋਡ"], city: "ਬੈਂਗਲੁਰੂ, ਕਰਨਾਟਕ" },
+    bangalore: { lines: ["2ਜੀ ਮੰਜ਼ਿਲ, 14 ਐਗਰੀ ਇਨੋਵੇਸ਼ਨ ਪਾਰਕ", "ਹੇਬਾਲ, ਬੇਲਾਰੀ ਰੋਡ"], city: "ਬੈਂਗਲੁਰੂ, ਕਰਨਾਟਕ" },
     delhi: { lines: ["B-42, ਓਖਲਾ ਉਦਯੋਗਿਕ ਖੇਤਰ, ਫ਼ੇਜ਼ II"], city: "ਨਵੀਂ ਦਿੱਲੀ" },
   },
   workingHours: [
