@@ -18,6 +18,7 @@ const floors: Record<string, number> = {
   kn: 0.85,
   mr: 0.8,
   te: 0.9,
+  pa: 0.9,
 };
 const DEFAULT_FLOOR = 0.5;
 
