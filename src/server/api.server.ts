@@ -6,6 +6,7 @@ import { registerChatFunctions } from "./functions/chat-functions.server.ts";
 import { registerLeadFunctions } from "./functions/leads/leads-functions.server.ts";
 import { registerDeskFunctions } from "./functions/leads/desk-functions.server.ts";
 import { registerDeskCaptureFunctions } from "./functions/leads/desk-capture-functions.server.ts";
+import { registerFieldDeskFunctions } from "./functions/leads/field-desk-functions.server.ts";
 import { registerRoutingFunctions } from "./functions/leads/routing-functions.server.ts";
 import { registerStaffFunctions } from "./functions/staff/staff-functions.server.ts";
 import { registerNewsletterFunctions } from "./functions/newsletter/newsletter-functions.server.ts";
@@ -23,6 +24,7 @@ export async function registerApi(app: FastifyInstance, moreFunctions?: (registr
   registerLeadFunctions(app);
   registerDeskFunctions(app);
   registerDeskCaptureFunctions(app);
+  registerFieldDeskFunctions(app);
   registerRoutingFunctions(app);
   registerStaffFunctions(app);
   registerNewsletterFunctions(app);

@@ -19,12 +19,15 @@ import { leadVillage } from "./migrations/0017_lead_village.ts";
 import { samples } from "./migrations/0025_samples.ts";
 import { deskRouting } from "./migrations/0027_desk_routing.ts";
 import { leadImports } from "./migrations/0028_lead_imports.ts";
+import { fieldChanges } from "./migrations/0029_field_changes.ts";
 import { mailRecipientCap } from "./migrations/0019_mail_recipient_cap.ts";
 import { chatTranscriptLinks } from "./migrations/0020_chat_transcript_links.ts";
 import { chatSystemEvents } from "./migrations/0022_chat_system_events.ts";
 import { telephony } from "./migrations/0023_telephony.ts";
 import { phoneOtps } from "./migrations/0024_phone_otps.ts";
 import { whatsapp } from "./migrations/0026_whatsapp.ts";
+import { clinicTexts } from "./migrations/0030_clinic_texts.ts";
+import { leadPhoneVerified } from "./migrations/0032_lead_phone_verified.ts";
 import type { Dialectname } from "./dialect.ts";
 
 /**
@@ -54,12 +57,15 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0025_samples": samples(kind),
     "0027_desk_routing": deskRouting(kind),
     "0028_lead_imports": leadImports(kind),
+    "0029_field_changes": fieldChanges(kind),
     "0019_mail_recipient_cap": mailRecipientCap(kind),
     "0020_chat_transcript_links": chatTranscriptLinks(kind),
     "0022_chat_system_events": chatSystemEvents(kind),
     "0023_telephony": telephony(kind),
     "0024_phone_otps": phoneOtps(kind),
     "0026_whatsapp": whatsapp(kind),
+    "0032_lead_phone_verified": leadPhoneVerified(kind),
+    "0030_clinic_texts": clinicTexts(kind),
   };
 }
 

@@ -6,6 +6,7 @@ import type { LeadEventsTable, LeadsTable } from "../leads/schema.ts";
 import type { LeadContactsTable, LeadDeletionsTable } from "../leads/contacts-schema.ts";
 import type { LeadRoutingTable, RoutingRulesTable, RoutingTeamMembersTable, RoutingTeamsTable, StaffLanguagesTable } from "../leads/routing/schema.ts";
 import type { DeskPromisesTable, LeadPromisesTable } from "../leads/sla/schema.ts";
+import type { FieldChangesTable } from "../leads/field/schema.ts";
 import type { DeskDigestsTable, DeskSettingsTable, StaffInvitationsTable, StaffMembersTable } from "../staff/schema.ts";
 import type { MailOutboxTable } from "../mail/schema.ts";
 import type { NewsletterSubscriptionsTable } from "../newsletter/schema.ts";
@@ -46,6 +47,7 @@ export interface DB {
   staff_languages: StaffLanguagesTable;
   desk_promises: DeskPromisesTable;
   lead_promises: LeadPromisesTable;
+  field_changes: FieldChangesTable;
   staff_members: StaffMembersTable;
   staff_invitations: StaffInvitationsTable;
   desk_digests: DeskDigestsTable;
