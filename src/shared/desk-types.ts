@@ -11,6 +11,8 @@ export interface DeskLead extends LeadRow {
   /** UTC ISO time; shown in IST. */
   next_follow_up_at: string | null;
   merged_into: string | null;
+  /** When the farmer proved the phone with a code sent to it; null when nobody checked it. */
+  phone_verified_at?: string | null;
   /** The soonest open call-back's slot (UTC ISO), where the list asked for it. */
   next_callback_at?: string | null;
 }

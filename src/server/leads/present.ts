@@ -91,5 +91,6 @@ export function toDeskLead(row: Record<string, unknown>): DeskLead {
     lost_reason: r.lost_reason ?? null,
     next_follow_up_at: r.next_follow_up_at ?? null,
     merged_into: r.merged_into ?? null,
+    phone_verified_at: r.phone_verified_at ?? null,
   };
 }

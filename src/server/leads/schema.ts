@@ -31,6 +31,8 @@ export interface LeadPipelineColumns {
   phone_e164: ServerOnly<string | null>;
   /** Set when staff merged this lead into another; it then leaves the lists. */
   merged_into: ServerOnly<string | null>;
+  /** When the farmer proved this phone with a code (migration 0032); null when nobody checked it. */
+  phone_verified_at?: ServerOnly<string | null>;
 }
 
 export type LeadsTable = RowOf<typeof leadColumns> & LeadPipelineColumns;
