@@ -55,6 +55,11 @@ export type LeadCapture = NewLead & {
   notes?: string | null;
   /** When it happened, for staff bringing in older leads; now when absent. */
   capturedAt?: string | null;
+  /**
+   * A phone the farmer proved with a code (the server checked the proof; see
+   * telephony/otp.ts): marks the lead's phone verified when it is this capture's phone.
+   */
+  phoneVerified?: { phoneE164: string; at: string } | null;
 };
 
 export interface CaptureResult {
@@ -76,7 +81,7 @@ export const NOTIFY_WINDOW_MS = 10 * 60_000;
  */
 const CONTACT_FIELDS = ["email", "phone", "location", "village"] as const;
 /** What a capture carries beyond the lead's own fields. */
-const CAPTURE_ONLY = new Set(["actorId", "notes", "capturedAt"]);
+const CAPTURE_ONLY = new Set(["actorId", "notes", "capturedAt", "phoneVerified"]);
 
 /** The stored form of a new lead: e-mail trimmed and lower-cased, so the same address is one address. */
 export function leadRow(lead: NewLead, createdAt = nowIso()): Lead {
@@ -118,6 +123,7 @@ export async function captureLeadIn(trx: Db, deps: Omit<LeadCommandDeps, "databa
     await recordEvent(trx, fresh.id, "capture", actor, captureData(fresh));
     if (owner) await recordEvent(trx, fresh.id, "owner", null, { from: null, to: owner, ...why });
     if (capture.notes) await recordEvent(trx, fresh.id, "note", actor, { text: capture.notes });
+    await markPhoneVerified(trx, fresh.id, phoneE164, capture.phoneVerified);
     const mail = notificationRow(deps, fresh);
     await trx.insertInto("mail_outbox").values(mail).execute();
     return { lead: fresh, mail, merged: false };
@@ -143,10 +149,18 @@ export async function captureLeadIn(trx: Db, deps: Omit<LeadCommandDeps, "databa
   await recordEvent(trx, earlier, "capture", actor, { ...captureData(fresh), joined: true });
   if (languageChanged) await recordEvent(trx, earlier, "language", null, { from: before.language, to: fresh.language, source: fresh.source });
   if (capture.notes) await recordEvent(trx, earlier, "note", actor, { text: capture.notes });
+  await markPhoneVerified(trx, earlier, phoneE164, capture.phoneVerified);
   const stored = toLead(await trx.selectFrom("leads").selectAll().where("id", "=", earlier).executeTakeFirstOrThrow());
   const mail = await returnNotice(trx, deps, { ...before, ...stored }, fresh.source);
   if (mail) await trx.insertInto("mail_outbox").values(mail).execute();
   return { lead: stored, mail, merged: true };
+}
+
+/** A proved phone marks the lead (timeline: "phone verified by code"); a proof for another number marks nothing. */
+async function markPhoneVerified(trx: Db, leadId: string, phoneE164: string | null, proved: LeadCapture["phoneVerified"]) {
+  if (!proved || !phoneE164 || proved.phoneE164 !== phoneE164) return;
+  await trx.updateTable("leads").set({ phone_verified_at: proved.at }).where("id", "=", leadId).execute();
+  await recordEvent(trx, leadId, "phone_verified", null, { phone: phoneE164, by: "code" });
 }
 
 /** What a capture brought, kept on the timeline as the visitor gave it. */
