@@ -300,7 +300,7 @@ export const knowledgePa: KnowledgeLanguage = {
     romanisedMarkers: [
       "kinne", "kinna", "kinni", "kithe", "kitthe", "kiddan", "kive", "kiven", "kado", "kadon", "tusi", "tuhanu", "tuhada", "tuhadi",
       "tuhade", "mainu", "sanu", "sada", "sadi", "vich", "naal", "layi", "hunda", "hundi", "hunde", "aunda", "aundi", "karde", "kardi",
-      "chahida", "chahidi", "milda", "mildi", "lagda", "lagdi", "painda", "paindi", "jaanch", "mitti", "kehde", "kehda", "kehdi", "deo", "dasso",
+      "chahida", "chahidi", "aa", "khulda", "khulde", "khulla", "milda", "mildi", "lagda", "lagdi", "painda", "paindi", "jaanch", "mitti", "kehde", "kehda", "kehdi", "deo", "dasso",
     ],
     greetings: ["sat sri akal", "sat shri akal", "ssa", "namaste", "namaskar", "ki haal", "ki haal aa", "ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ", "ਸਤ ਸ੍ਰੀ ਅਕਾਲ", "ਨਮਸਤੇ", "ਕੀ ਹਾਲ", "ਕੀ ਹਾਲ ਆ"],
     thanks: ["dhanvaad", "dhanwad", "shukriya", "meharbani", "ਧੰਨਵਾਦ", "ਸ਼ੁਕਰੀਆ", "ਮਿਹਰਬਾਨੀ", "ਠੀਕ ਆ", "ਵਧੀਆ", "ਚੰਗਾ"],
