@@ -12,7 +12,7 @@ import { nowIso } from "../db/dialect.ts";
 import type { DatabaseHandle } from "../db/index.server.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import type { TokenService } from "../auth/tokens.server.ts";
-import { captureLeadIn } from "../leads/commands.ts";
+import { captureLeadIn, type LeadCapture } from "../leads/commands.ts";
 import type { LeadsService } from "../leads/service.ts";
 import type { NewLead } from "../leads/schema.ts";
 import { AGENTS_TOPIC, SESSIONS_TOPIC, sessionTopic, type EventBus } from "../realtime/bus.server.ts";
@@ -139,7 +139,7 @@ export class ChatService {
    * Live when an agent is online now, else the assistant. The visitor gets a
    * token that vouches for this lead, to start a later chat without retyping it.
    */
-  async startChat(lead: NewLead): Promise<StartChatResult> {
+  async startChat(lead: NewLead & Pick<LeadCapture, "phoneVerified">): Promise<StartChatResult> {
     const hasAgent = await this.store.hasAvailableAgent();
     const mode = hasAgent ? "live" : "assistant";
     const { database, mailer, adminUrl } = this.deps;

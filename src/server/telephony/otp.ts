@@ -17,6 +17,8 @@ export const OTP_RULES = {
 } as const;
 
 const DAY_MS = 86_400_000;
+/** How long a verified phone's proof may be carried to a form (the chat's lead form) before it must be proved again. */
+export const PHONE_PROOF_MINUTES = 30;
 
 export interface OtpDeps {
   database: DatabaseHandle;
@@ -86,6 +88,34 @@ export class PhoneCheck {
       throw new DomainError("invalid", "wrong_code", left > 0 ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.` : "Too many wrong tries. Please ask for a new code.");
     }
     await db.updateTable("phone_otps").set({ verified_at: now.toISOString() }).where("id", "=", row.id).execute();
-    return { verified: true as const, phone };
+    const expires = now.getTime() + PHONE_PROOF_MINUTES * 60_000;
+    return { verified: true as const, phone, proof: this.sign(phone, expires), proofExpiresAt: new Date(expires).toISOString() };
+  }
+
+  private proofMac(payload: string) {
+    return createHmac("sha256", this.deps.secret).update(`phone-proof:${payload}`).digest("base64url");
+  }
+
+  /** A short-lived proof that this phone was verified: the phone and an expiry, signed with the server's secret (never the code). */
+  private sign(phone: string, expiresMs: number) {
+    const payload = Buffer.from(`${phone}|${expiresMs}`).toString("base64url");
+    return `${payload}.${this.proofMac(payload)}`;
+  }
+
+  /**
+   * The phone a proof from `verify` vouches for, and when it was verified;
+   * null for a proof that is forged, altered, expired or for another number.
+   */
+  provedPhone(proof: string, phoneInput: string | null | undefined, now = new Date()): { phoneE164: string; at: string } | null {
+    const phone = phoneInput ? canonicalPhone(phoneInput) : null;
+    const [payload, mac] = proof.split(".");
+    if (!phone || !payload || !mac) return null;
+    const expected = Buffer.from(this.proofMac(payload));
+    const given = Buffer.from(mac);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const [proved, exp] = Buffer.from(payload, "base64url").toString().split("|");
+    const expiresMs = Number(exp);
+    if (proved !== phone || !Number.isFinite(expiresMs) || expiresMs <= now.getTime()) return null;
+    return { phoneE164: phone, at: new Date(Math.min(now.getTime(), expiresMs - PHONE_PROOF_MINUTES * 60_000)).toISOString() };
   }
 }

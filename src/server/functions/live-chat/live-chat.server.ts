@@ -41,6 +41,8 @@ const startChatBody = requirePhoneOrEmail(
     /** The page's language, so the team answers in it. */
     language: leadFields.language.optional(),
     metadata: z.object({ userAgent: z.string().max(500).optional(), page: z.string().max(500).optional() }).strict().optional(),
+    /** From `otp-verify`: marks the lead's phone verified when it proves this phone (never required). */
+    phoneProof: z.string().max(500).optional(),
   }),
   API_CONTACT_MESSAGES.phoneOrEmail,
 );
@@ -187,9 +189,12 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
         const device = await deviceOf(ctx);
         if (device) await limitVisitor(ctx, "create", device, n, 60_000);
         else await ctx.limit("create", n, 60_000);
-        const body = ctx.parse(startChatBody, ctx.body);
+        const { phoneProof, ...body } = ctx.parse(startChatBody, ctx.body);
+        // A proof that is forged, expired or for another number marks nothing: the farmer still chats.
+        const phoneVerified = phoneProof ? app.telephony.phoneCheck.provedPhone(phoneProof, body.phone) : null;
         const result = await chat.startChat({
           ...body,
+          phoneVerified,
           source: "live_chat",
           metadata: { ...body.metadata, timestamp: new Date().toISOString() },
         });
