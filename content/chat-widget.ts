@@ -73,6 +73,21 @@ export interface ChatWidgetCopy {
   transcriptLimited: string;
   actionFailed: string;
   agentTyping: string;
+  /** The lead form's optional phone check by a code sent by SMS (never required). */
+  verify: {
+    offer: string;
+    hint: string;
+    codeLabel: string;
+    check: string;
+    sending: string;
+    checking: string;
+    /** The code went out by SMS. */
+    sent: string;
+    verified: string;
+    resend: string;
+    /** Why a code was refused or not sent, by the server's reason. */
+    problems: { wrong_code: string; code_expired: string; too_many_tries: string; too_many_codes: string; failed: string };
+  };
 }
 
 export const chatWidget: Localized<ChatWidgetCopy> = localized((p) => p.chatWidget);

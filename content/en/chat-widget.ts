@@ -84,4 +84,22 @@ export const chatWidgetEn: ChatWidgetCopy = {
   transcriptLimited: "We have already sent as many e-mails to this address as we do in a day. Please try again tomorrow.",
   actionFailed: "That did not work. Please try again.",
   agentTyping: "The agent is typing…",
+  verify: {
+    offer: "Verify with a code",
+    hint: "Optional. We send a 6-digit code by SMS to this number.",
+    codeLabel: "6-digit code from the SMS",
+    check: "Check code",
+    sending: "Sending…",
+    checking: "Checking…",
+    sent: "Code sent by SMS. It works for 5 minutes.",
+    verified: "Phone verified",
+    resend: "Send a new code",
+    problems: {
+      wrong_code: "That code is not right. Please check the SMS and try again.",
+      code_expired: "This code has expired. Please ask for a new one.",
+      too_many_tries: "Too many wrong tries. Please ask for a new code.",
+      too_many_codes: "Too many codes for this number today. Please try again tomorrow.",
+      failed: "The code could not be sent. You can still chat.",
+    },
+  },
 };

@@ -71,6 +71,9 @@ export function ChatPanel({ onClose, autoFocus }: ChatPanelProps) {
           phoneError={state.phoneError}
           firstField={chat.refs.firstField}
           agentOnline={state.agentOnline}
+          verify={state.verify}
+          language={language}
+          dispatch={dispatch}
         />
       )}
 

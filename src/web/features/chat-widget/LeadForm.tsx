@@ -1,10 +1,13 @@
-import type { FormEvent, RefObject } from "react";
+import type { Dispatch, FormEvent, RefObject } from "react";
+import type { Locale } from "@content/i18n";
 import type { ChatWidgetCopy } from "@content/chat-widget";
 import { withLabels } from "@shared/option-labels";
 import { LIMITS, USER_TYPE_OPTIONS } from "@shared/constants";
 import { useChatCopy } from "./copy";
 import { TeamHours } from "./CallbackForm";
 import type { Lead } from "./storage";
+import type { ChatAction, PhoneVerify as VerifyState } from "./chat-state";
+import { PhoneVerify } from "./PhoneVerify";
 
 export interface LeadFormProps {
   t: ChatWidgetCopy;
@@ -20,13 +23,17 @@ export interface LeadFormProps {
   firstField: RefObject<HTMLInputElement | null>;
   /** An agent is online now (null: not known). */
   agentOnline: boolean | null;
+  /** The optional check of the phone by a code. */
+  verify: VerifyState;
+  language: Locale;
+  dispatch: Dispatch<ChatAction>;
 }
 
 export const fieldClass =
   "mt-1 block w-full rounded-lg border border-forest-200 bg-white px-3 py-2.5 text-base text-soil-950 placeholder:text-soil-500 focus:border-forest-600 focus:outline-2 focus:outline-forest-600/30";
 
 /** Step 1 of the chat: who the visitor is, before the conversation starts. */
-export function LeadForm({ t, idPrefix, lead, onChange, onSubmit, busy, queued, phoneError, firstField, agentOnline }: LeadFormProps) {
+export function LeadForm({ t, idPrefix, lead, onChange, onSubmit, busy, queued, phoneError, firstField, agentOnline, verify, language, dispatch }: LeadFormProps) {
   const userTypes = useChatCopy().optionLabels.userType;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -69,6 +76,7 @@ export function LeadForm({ t, idPrefix, lead, onChange, onSubmit, busy, queued, 
           {phoneError}
         </p>
       )}
+      <PhoneVerify t={t.verify} idPrefix={idPrefix} phone={lead.phone} verify={verify} language={language} dispatch={dispatch} />
       <p className="text-xs text-soil-700">{t.phoneOrEmailHint}</p>
       <label className="block font-medium">
         {t.labels.location}

@@ -28,6 +28,8 @@ export type StartChatBody = ChatLeadInput & {
   /** The page's language, so the team answers in it. */
   language: Locale;
   metadata: { userAgent: string; page: string };
+  /** From `otp-verify`, when the farmer proved this phone with a code. */
+  phoneProof?: string;
 };
 
 /**
@@ -40,6 +42,11 @@ export const startChat = async (body: StartChatBody) => {
   const device = await deviceToken();
   return callFunction<StartChatResult>("live-chat", { action: "start_chat", method: "POST", body, headers: device ? { "x-chat-device": device } : {} });
 };
+/** Sends a six-digit code by SMS to the phone (`otp-request`); the answer never carries the code. */
+export const requestPhoneCode = (phone: string, language: Locale) => callFunction<{ sent: true; expiresAt: string }>("otp-request", { method: "POST", body: { phone, language } });
+/** Checks the typed code (`otp-verify`): a signed proof of the phone, for `start_chat`. */
+export const checkPhoneCode = (phone: string, code: string) =>
+  callFunction<{ verified: true; proof: string; proofExpiresAt: string }>("otp-verify", { method: "POST", body: { phone, code } });
 export const sendMessage = (body: { sessionId: string; message: string; senderType: "user"; senderName: string; clientId?: string }) =>
   callFunction<SendMessageResult>("live-chat", { action: "send_message", method: "POST", body });
 export const getMessages = (sessionId: string, since?: string) =>

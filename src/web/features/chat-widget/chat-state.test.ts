@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatReducer, chatView, initialChatState, mergeMessages, nextInOutbox, savedOf, shownState, type ChatAction, type ChatState } from "./chat-state";
+import { chatReducer, chatView, initialChatState, mergeMessages, nextInOutbox, proofFor, savedOf, shownState, type ChatAction, type ChatState } from "./chat-state";
 import type { ServerMessage } from "./chat-state";
 import { teamAvailable } from "./availability";
 import type { Conversation, WidgetMessage } from "./storage";
@@ -129,5 +129,30 @@ describe("the chat panel's state", () => {
     expect(teamAvailable(false, true)).toBe(false);
     expect(teamAvailable(null, true)).toBe(true);
     expect(teamAvailable(null, false)).toBe(false);
+  });
+});
+
+describe("the lead form's optional phone check", () => {
+  const typedPhone = (phone: string) => run(initialChatState(null, true), { type: "lead-field", patch: { ...lead, phone } });
+
+  it("sends a code for the typed number, keeps only digits of the code, and carries the proof for that number only", () => {
+    let s = run(typedPhone("98765 42424"), { type: "verify-sending" }, { type: "verify-sent" }, { type: "verify-code", code: "12a 34-56789" });
+    expect(s.verify).toMatchObject({ step: "sent", phone: "98765 42424", code: "123456" });
+    s = run(s, { type: "verify-checking" }, { type: "verified", proof: "p.q" });
+    expect(proofFor(s.verify, s.lead)).toBe("p.q");
+    // Another number: the proof does not go with it, and the check starts over.
+    s = run(s, { type: "lead-field", patch: { phone: "98765 00000" } });
+    expect(s.verify.step).toBe("idle");
+    expect(proofFor(s.verify, s.lead)).toBeUndefined();
+  });
+
+  it("shows the server's reason and lets the farmer type again; a code that was never sent goes back to the offer", () => {
+    let s = run(typedPhone("98765 42424"), { type: "verify-sending" }, { type: "verify-sent" }, { type: "verify-checking" }, { type: "verify-failed", problem: "wrong_code" });
+    expect(s.verify).toMatchObject({ step: "sent", problem: "wrong_code" });
+    expect(run(s, { type: "verify-code", code: "1" }).verify.problem).toBeNull();
+    s = run(typedPhone("98765 42424"), { type: "verify-sending" }, { type: "verify-failed", problem: "too_many_codes" });
+    expect(s.verify).toMatchObject({ step: "idle", problem: "too_many_codes" });
+    // Starting the chat clears the check with the form.
+    expect(run(s, { type: "started", conversation: conversation() }).verify.step).toBe("idle");
   });
 });

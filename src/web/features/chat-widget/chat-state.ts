@@ -13,6 +13,25 @@ export type ServerMessage = ChatMessage & { event?: ChatEvent | null };
 
 export const EMPTY_LEAD: Lead = { name: "", email: "", phone: "", location: "", userType: "" };
 
+/** Why the server refused a code or did not send one (its error codes), or a request that failed otherwise. */
+export type VerifyProblem = "wrong_code" | "code_expired" | "too_many_tries" | "too_many_codes" | "failed";
+
+/** The lead form's optional phone check: a code by SMS, typed back, answered by a signed proof the lead carries. */
+export interface PhoneVerify {
+  step: "idle" | "sending" | "sent" | "checking" | "verified";
+  /** The number the code was sent to; typing another number starts over. */
+  phone: string;
+  code: string;
+  /** The server's proof for `phone`, once the code was right. */
+  proof: string | null;
+  problem: VerifyProblem | null;
+}
+
+export const NO_VERIFY: PhoneVerify = { step: "idle", phone: "", code: "", proof: null, problem: null };
+
+/** The proof to send with this lead: only for the number it was given for. */
+export const proofFor = (v: PhoneVerify, lead: Lead) => (v.step === "verified" && v.proof && v.phone === lead.phone ? v.proof : undefined);
+
 export interface ChatState {
   conversation: Conversation | null;
   minimised: boolean;
@@ -37,6 +56,7 @@ export interface ChatState {
   agentTyping: boolean;
   /** An agent is online now, as the lead form asked the server; null while not known. */
   agentOnline: boolean | null;
+  verify: PhoneVerify;
 }
 
 export type ChatAction =
@@ -67,6 +87,12 @@ export type ChatAction =
   | { type: "callback-offered" }
   | { type: "callback-done"; notice: string }
   | { type: "agent-online"; online: boolean | null }
+  | { type: "verify-sending" }
+  | { type: "verify-sent" }
+  | { type: "verify-code"; code: string }
+  | { type: "verify-checking" }
+  | { type: "verified"; proof: string }
+  | { type: "verify-failed"; problem: VerifyProblem }
   | { type: "reset" };
 
 /** The panel as a reload finds it: the conversation, minimised or not, and a lead form that waited for the network. */
@@ -87,6 +113,7 @@ export function initialChatState(saved: SavedState | null, online: boolean): Cha
     notice: "",
     agentTyping: false,
     agentOnline: null,
+    verify: NO_VERIFY,
   };
 }
 
@@ -139,8 +166,11 @@ function takeIncoming(s: ChatState, incoming: ServerMessage[]): ChatState {
 
 export function chatReducer(s: ChatState, a: ChatAction): ChatState {
   switch (a.type) {
-    case "lead-field":
-      return { ...s, lead: { ...s.lead, ...a.patch } };
+    case "lead-field": {
+      const lead = { ...s.lead, ...a.patch };
+      // A code or proof belongs to the number it was sent to: another number starts the check over.
+      return { ...s, lead, verify: lead.phone !== s.lead.phone && s.verify.step !== "idle" ? NO_VERIFY : s.verify };
+    }
     case "phone-error":
       return { ...s, phoneError: a.text };
     case "lead-waits":
@@ -148,7 +178,7 @@ export function chatReducer(s: ChatState, a: ChatAction): ChatState {
     case "busy":
       return { ...s, busy: a.busy };
     case "started":
-      return { ...s, conversation: a.conversation, pendingLead: null, lead: EMPTY_LEAD };
+      return { ...s, conversation: a.conversation, pendingLead: null, lead: EMPTY_LEAD, verify: NO_VERIFY };
     case "start-failed":
       return { ...s, pendingLead: a.keepLead, phoneError: a.phoneError ?? s.phoneError };
     case "minimise-toggle":
@@ -196,6 +226,19 @@ export function chatReducer(s: ChatState, a: ChatAction): ChatState {
       return { ...s, callbackOpen: false, callbackOffered: false, notice: a.notice };
     case "agent-online":
       return { ...s, agentOnline: a.online };
+    case "verify-sending":
+      return { ...s, verify: { ...NO_VERIFY, step: "sending", phone: s.lead.phone } };
+    case "verify-sent":
+      return { ...s, verify: { ...s.verify, step: "sent", code: "", problem: null } };
+    case "verify-code":
+      return { ...s, verify: { ...s.verify, code: a.code.replace(/\D/g, "").slice(0, 6), problem: null } };
+    case "verify-checking":
+      return { ...s, verify: { ...s.verify, step: "checking", problem: null } };
+    case "verified":
+      return { ...s, verify: { ...s.verify, step: "verified", proof: a.proof, code: "", problem: null } };
+    case "verify-failed":
+      // A refused code can be typed again; a code that was never sent goes back to the offer.
+      return { ...s, verify: { ...s.verify, step: s.verify.step === "sending" ? "idle" : "sent", problem: a.problem } };
     case "reset":
       return { ...s, conversation: null, callbackOpen: false, callbackOffered: false, notice: "", awaiting: false, draft: "" };
   }

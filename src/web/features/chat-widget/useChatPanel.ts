@@ -3,7 +3,7 @@ import type { ChatWidgetCopy } from "@content/chat-widget";
 import type { Locale } from "@content/i18n";
 import { CHAT, LIMITS } from "@shared/constants";
 import { ApiError, askAssistant, connectLive, getMessages, sendMessage, sendTyping, startChat, visitorPing } from "./api";
-import { chatReducer, chatView, clientId, firstName, initialChatState, localId, nextInOutbox, savedOf, type ChatAction, type ChatState } from "./chat-state";
+import { chatReducer, chatView, clientId, firstName, initialChatState, localId, nextInOutbox, proofFor, savedOf, type ChatAction, type ChatState } from "./chat-state";
 import { agentOnlineNow } from "./availability";
 import { isNetworkError, problemText } from "./problems";
 import { chatLeadInput, trimChatLead } from "@shared/chat-lead";
@@ -174,11 +174,11 @@ export function useChatPanel({ t, language, autoFocus }: { t: ChatWidgetCopy; la
   }, [liveSession, dispatch]);
 
   const begin = useCallback(
-    async (v: Lead) => {
+    async (v: Lead, phoneProof?: string) => {
       dispatch({ type: "busy", busy: true });
       try {
         const session = await startChat({
-          ...chatLeadInput(v),
+          ...chatLeadInput(v), phoneProof,
           language,
           metadata: { userAgent: navigator.userAgent.slice(0, 500), page: location.pathname.slice(0, 500) },
         });
@@ -251,7 +251,7 @@ export function useChatPanel({ t, language, autoFocus }: { t: ChatWidgetCopy; la
       return window.alert(!v.name || !v.userType ? t.alerts.required : t.alerts.phoneOrEmail);
     }
     if (!navigator.onLine) return dispatch({ type: "lead-waits", lead: v });
-    await begin(v);
+    await begin(v, proofFor(s.verify, s.lead));
   }
 
   /**
