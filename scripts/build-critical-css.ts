@@ -89,6 +89,9 @@ function firstScreenRules(): string[] {
   // Painted in the first screen: has a box, and the box starts above the fold
   // (a closed menu or dialog has none; its rules arrive with the full sheet before anyone opens it).
   const visible = (el: Element) => {
+    // A closed <details> keeps its content laid out for scripts that ask, but never paints it (the language menu's list).
+    const folded = el.closest("details:not([open])");
+    if (folded && !el.closest("summary") && el !== folded) return false;
     const r = el.getBoundingClientRect();
     return (r.width > 0 || r.height > 0) && r.top < fold && r.bottom >= 0;
   };
@@ -177,6 +180,8 @@ function firstScreenText(): string {
   let text = "";
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const folded = node.parentElement?.closest("details:not([open])");
+    if (folded && !node.parentElement?.closest("summary")) continue;
     const r = node.parentElement?.getBoundingClientRect();
     if (r && (r.width > 0 || r.height > 0) && r.top < fold && r.bottom >= 0) text += `${node.textContent} `;
   }

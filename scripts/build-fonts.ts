@@ -234,36 +234,33 @@ html:lang(${l.code}) {
   --site-font-display: ${quoted([`${family} Variable`, `${family} First`, ...rupee, "Fraunces"])}, ${SERIF_TAIL};
 }`);
   }
-  if (others.length) {
-    const any = () => others.map((l) => `:lang(${l.code})`).join(", ");
-    const pages = others.map((l) => `html:lang(${l.code}) body`).join(",\n");
-    const words = others.map((l) => `body [lang|="${l.code}"]`).join(",\n");
+  for (const l of others) {
+    // Each language's own rules, so a page's first-screen CSS keeps only its language's.
     out.push(`
 /*
- * These scripts need room above the headline for their vowel signs and below it for the signs and
- * conjuncts under the letters; the Latin line heights (1.05 for the display size, 1.25 in buttons)
- * would make lines collide or clip. Unlayered, so these win over the utility classes, on text in these
- * scripts only. Letter-spacing would break the joined shapes of each word, and these scripts have no
- * capitals to space out.
+ * ${l.code}: ${l.script} needs room above the headline for its vowel signs and below it for the signs
+ * and conjuncts under the letters; the Latin line heights (1.05 for the display size, 1.25 in buttons)
+ * would make lines collide or clip. Unlayered, so these win over the utility classes, on its text
+ * only. Letter-spacing would break the joined shapes of each word, and the script has no capitals.
  */
-${pages},
-${words} {
+html:lang(${l.code}) body,
+body [lang|="${l.code}"] {
   line-height: 1.7;
 }
-:is(${any()}) :is(.text-xs, .text-sm, .text-base, .text-lg, .leading-tight, .leading-snug, .leading-none, [class*="leading-["]) {
+:lang(${l.code}) :is(.text-xs, .text-sm, .text-base, .text-lg, .leading-tight, .leading-snug, .leading-none, [class*="leading-["]) {
   line-height: 1.5;
 }
-:is(${any()}) :is(h1, h2, h3, h4, .text-h3) {
+:lang(${l.code}) :is(h1, h2, h3, h4, .text-h3) {
   line-height: 1.4;
   letter-spacing: normal;
 }
-:is(${any()}) :is(.text-display, .text-h2) {
+:lang(${l.code}) :is(.text-display, .text-h2) {
   line-height: 1.3;
 }
-:is(${any()}) :is([class*="tracking-"], .uppercase) {
+:lang(${l.code}) :is([class*="tracking-"], .uppercase) {
   letter-spacing: normal;
 }
-:is(${any()}) .post-body {
+:lang(${l.code}) .post-body {
   line-height: 1.85;
 }`);
   }

@@ -36,7 +36,7 @@ export function LanguageSwitch({ toHome }: { toHome?: boolean }) {
         <GlobeIcon className="size-5 shrink-0" />
         {languageOf(current).name}
       </summary>
-      <ul className="absolute right-0 mt-2 w-44 rounded-2xl bg-white p-1.5 text-ink shadow-xl ring-1 ring-forest-900/10">
+      <ul className="absolute right-0 mt-2 w-44 rounded-2xl border border-forest-100 bg-white p-1.5 text-ink shadow-lg">
         {languages.map(({ code, name }) => (
           <li key={code}>
             <a
