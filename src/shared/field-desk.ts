@@ -56,3 +56,6 @@ export interface FieldLead {
   next_follow_up_at: string | null;
   created_at: string;
 }
+
+/** A change as the agent makes it, before the phone gives it an id and a time. */
+export type FieldChangeDraft = FieldChangeInput extends infer C ? (C extends unknown ? Omit<C, "changeId" | "madeAt"> : never) : never;

@@ -68,6 +68,8 @@ export default [
     route("login", "routes/admin/login.tsx"),
     route("setup", "routes/admin/setup.tsx"),
     route("accept-invite", "routes/admin/accept-invite.tsx"),
+    // Outside the guard: the field desk opens without a signal (routes/admin/field.tsx).
+    route("field", "routes/admin/field.tsx"),
     layout("routes/admin/protected.tsx", [
       index("routes/admin/dashboard.tsx", { id: "admin-home" }),
       route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),

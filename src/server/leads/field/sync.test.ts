@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())("field desk sync on %s", (kind) => {
   });
 
   const newLead = async (phone: string) => {
-    const lead = await t.app.leads.capture({ name: `Farmer ${phone}`, phone, location: "Nashik", user_type: "farmer", source: "website", metadata: {} });
+    const lead = await t.app.leads.capture({ name: `Farmer ${phone}`, phone, location: "Nashik", user_type: "farmer" as const, source: "website" as const, metadata: {} });
     await call("lead-update", { body: { id: lead.id, action: "owner", ownerId: agent.userId }, token: other.token });
     return lead.id;
   };
@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())("field desk sync on %s", (kind) => {
 
   it("lists only the agent's own leads", async () => {
     const mine = await newLead("98450 70001");
-    await t.app.leads.capture({ name: "Not mine", phone: "98450 70002", location: "Pune", user_type: "farmer", source: "website", metadata: {} });
+    await t.app.leads.capture({ name: "Not mine", phone: "98450 70002", location: "Pune", user_type: "farmer" as const, source: "website" as const, metadata: {} });
     const res = await call("field-leads", { token: agent.token });
     expect(res.status).toBe(200);
     const leads = (res.json as unknown as { leads: FieldLead[] }).leads;
@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())("field desk sync on %s", (kind) => {
       { changeId: randomUUID(), leadId: id, madeAt: at(4), action: "follow_up", at: "2030-01-05T04:30:00.000Z" },
     ]);
     expect(results.map((r) => r.outcome)).toEqual(["applied", "applied", "applied", "applied"]);
-    expect(results[3].lead).toMatchObject({ status: "qualified", next_follow_up_at: "2030-01-05T04:30:00.000Z" });
+    expect(results[3]?.lead).toMatchObject({ status: "qualified", next_follow_up_at: "2030-01-05T04:30:00.000Z" });
     const events = (await timeline(id)).filter((e) => e.type === "event" && ["status", "note", "follow_up"].includes(e.kind));
     const seq = events
       .filter((e) => e.type === "event")
@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())("field desk sync on %s", (kind) => {
     const id = await newLead("98450 70031");
     const madeOffline = new Date(Date.now() - 5 * 60_000).toISOString();
     await call("lead-update", { body: { id, action: "status", status: "lost", reason: "Sold the land" }, token: other.token });
-    const [result] = await sync([{ changeId: randomUUID(), leadId: id, madeAt: madeOffline, action: "status", status: "contacted" }]);
+    const [result] = (await sync([{ changeId: randomUUID(), leadId: id, madeAt: madeOffline, action: "status", status: "contacted" }])) as [FieldChangeResult];
     expect(result.outcome).toBe("superseded");
     expect(result.later).toMatchObject({ by: "Meena Office", to: "Lost" });
     expect(result.lead?.status).toBe("lost");
@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())("field desk sync on %s", (kind) => {
     expect(events.some((e) => e.type === "event" && e.kind === "status" && e.data?.to === "lost")).toBe(true);
     expect(events.some((e) => e.type === "event" && e.kind === "note" && String(e.data?.text).includes("Meena Office"))).toBe(true);
     // A change made after the other one is applied.
-    const [newer] = await sync([{ changeId: randomUUID(), leadId: id, madeAt: new Date(Date.now() + 1000).toISOString(), action: "status", status: "contacted" }]);
+    const [newer] = (await sync([{ changeId: randomUUID(), leadId: id, madeAt: new Date(Date.now() + 1000).toISOString(), action: "status", status: "contacted" }])) as [FieldChangeResult];
     expect(newer.outcome).toBe("applied");
   });
 
