@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())("field desk sync on %s", (kind) => {
   });
 
   const newLead = async (phone: string) => {
-    const lead = await t.app.leads.capture({ name: `Farmer ${phone}`, phone, location: "Nashik", user_type: "farmer" as const, source: "website" as const, metadata: {} });
+    const lead = await t.app.leads.capture({ name: `Farmer ${phone}`, phone, location: "Nashik", user_type: "farmer" as const, source: "website" as const, metadata: {} } as Parameters<TestApp["app"]["leads"]["capture"]>[0]);
     await call("lead-update", { body: { id: lead.id, action: "owner", ownerId: agent.userId }, token: other.token });
     return lead.id;
   };
@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())("field desk sync on %s", (kind) => {
 
   it("lists only the agent's own leads", async () => {
     const mine = await newLead("98450 70001");
-    await t.app.leads.capture({ name: "Not mine", phone: "98450 70002", location: "Pune", user_type: "farmer" as const, source: "website" as const, metadata: {} });
+    await t.app.leads.capture({ name: "Not mine", phone: "98450 70002", location: "Pune", user_type: "farmer" as const, source: "website" as const, metadata: {} } as Parameters<TestApp["app"]["leads"]["capture"]>[0]);
     const res = await call("field-leads", { token: agent.token });
     expect(res.status).toBe(200);
     const leads = (res.json as unknown as { leads: FieldLead[] }).leads;
