@@ -7,12 +7,14 @@ import { adminDeskCopy } from "@content/admin-desk.ts";
 import { adminNewsletterCopy } from "@content/admin-newsletter.ts";
 import { adminRoutingCopy } from "@content/admin-routing.ts";
 import { soilAdminCopy } from "@content/soil-admin.ts";
+import { fieldDeskCopy } from "@content/field-desk.ts";
 import { useMe } from "~/features/admin-team/use-role.ts";
 import type { LoginState } from "./login.tsx";
 
 const links = [
   { to: "/admin/dashboard", label: adminCopy.nav.dashboard },
   { to: "/admin/leads", label: adminCopy.nav.leads },
+  { to: "/admin/field", label: fieldDeskCopy.navLabel },
   { to: "/admin/samples", label: soilAdminCopy.navLabel },
   { to: "/admin/chat", label: adminCopy.nav.chat },
   { to: "/admin/blog", label: adminCopy.nav.blog },
