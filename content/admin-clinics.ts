@@ -27,13 +27,9 @@ export const adminClinicsCopy = {
     services: "Services",
     phone: "Phone",
     email: "E-mail",
-    hindiLegend: "In Hindi (हिंदी में)",
-    hindiIntro: "What the Hindi clinic finder shows, written in Devanagari. Leave a field empty to show the English text there (an empty state shows its usual Hindi name).",
-    // Labelled in Hindi, the language they are typed in.
-    nameHi: "क्लिनिक का नाम",
-    addressHi: "पता",
-    districtHi: "ज़िला",
-    stateHi: "राज्य",
+    languagesLegend: "In other languages",
+    languagesIntro: "What the clinic finder shows in each language. Open a language to write its texts in its own script. Leave a field empty to show the English text there (an empty state shows the state's usual name in that language).",
+    languageFilled: (n: number, of: number) => (n === 0 ? "not translated yet" : `${n} of ${of} filled`),
     lat: "Latitude",
     lng: "Longitude",
     coordsHint: "Decimal degrees, e.g. 13.3409 and 77.1010. Right-click the place on a map to copy them.",
@@ -46,6 +42,5 @@ export const adminClinicsCopy = {
   },
 } as const;
 
-/** States and union territories, offered as suggestions in the clinic form (English, and Hindi for the Hindi field). */
+/** States and union territories, offered as suggestions in the clinic form's English state field. */
 export const indianStates = Object.keys(indianStateNames) as IndianState[];
-export const indianStatesHi = Object.values(indianStateNames);

@@ -1,20 +1,26 @@
 import type { ClinicService } from "../src/shared/constants.ts";
+import type { ClinicText, ClinicTextLocale, ClinicTranslations } from "../src/shared/clinics.ts";
+import { clinicTexts as gu } from "./gu/clinics.ts";
+import { clinicTexts as hi } from "./hi/clinics.ts";
+import { clinicTexts as kn } from "./kn/clinics.ts";
+import { clinicTexts as mr } from "./mr/clinics.ts";
+import { clinicTexts as pa } from "./pa/clinics.ts";
+import { clinicTexts as te } from "./te/clinics.ts";
 
 /**
  * Sample clinics for a fresh site (seeded once into the clinics table; staff
  * edit them at /admin/clinics). Names, phones and e-mails are samples; the
- * places and coordinates are real districts. Each has its Hindi texts, written
- * the way the place is known locally (brand names stay in Latin letters).
+ * places and coordinates are real districts. Their texts in each language
+ * live in content/<code>/clinics.ts, written the way the place is known in
+ * that language (brand names stay in Latin letters).
  */
-export interface SampleClinic {
+interface SampleClinicData {
+  /** Names the clinic in each language's file. */
+  key: SampleClinicKey;
   name: string;
   address: string;
   district: string;
   state: string;
-  name_hi: string;
-  address_hi: string;
-  district_hi: string;
-  state_hi: string;
   services: readonly ClinicService[];
   phone: string;
   email: string;
@@ -22,16 +28,25 @@ export interface SampleClinic {
   lng: number;
 }
 
-export const sampleClinics: readonly SampleClinic[] = [
+export type SampleClinicKey = "tumakuru" | "baramati" | "sitapur" | "dharwad" | "niphad" | "varanasi" | "ludhiana" | "sehore" | "thanjavur" | "guntur" | "muzaffarpur" | "anand";
+
+/** One language's texts of every sample clinic (a missing clinic fails the build). */
+export type SampleClinicTexts = Record<SampleClinicKey, Partial<ClinicText>>;
+
+/** Every registered language but English: adding a language adds its file and its line here, or the build fails. */
+const textsByLanguage: Record<ClinicTextLocale, SampleClinicTexts> = { hi, mr, gu, kn, te, pa };
+
+export interface SampleClinic extends Omit<SampleClinicData, "key"> {
+  translations: ClinicTranslations;
+}
+
+const sampleClinicData: readonly SampleClinicData[] = [
   {
+    key: "tumakuru",
     name: "Soil Doctor Clinic Tumakuru",
     address: "Near APMC Yard, B.H. Road, Tumakuru 572101",
     district: "Tumakuru",
     state: "Karnataka",
-    name_hi: "Soil Doctor क्लिनिक तुमकुरु",
-    address_hi: "एपीएमसी मंडी के पास, बी.एच. रोड, तुमकुरु 572101",
-    district_hi: "तुमकुरु",
-    state_hi: "कर्नाटक",
     services: ["7-Parameter Test", "13-Parameter Test", "Advisory Services", "Satellite Analysis"],
     phone: "+91 98450 12345",
     email: "tumakuru@soildoctor.example",
@@ -39,14 +54,11 @@ export const sampleClinics: readonly SampleClinic[] = [
     lng: 77.101,
   },
   {
+    key: "baramati",
     name: "Soil Didi Centre Baramati",
     address: "Shop 4, Krishi Bhavan Road, Baramati 413102",
     district: "Pune",
     state: "Maharashtra",
-    name_hi: "Soil Didi केंद्र बारामती",
-    address_hi: "दुकान नं. 4, कृषि भवन रोड, बारामती 413102",
-    district_hi: "पुणे",
-    state_hi: "महाराष्ट्र",
     services: ["13-Parameter Test", "Advisory Services"],
     phone: "+91 98220 34567",
     email: "baramati@soildoctor.example",
@@ -54,14 +66,11 @@ export const sampleClinics: readonly SampleClinic[] = [
     lng: 74.5777,
   },
   {
+    key: "sitapur",
     name: "Soil Didi Centre Sitapur",
     address: "Lalbagh Chauraha, Near Kisan Seva Kendra, Sitapur 261001",
     district: "Sitapur",
     state: "Uttar Pradesh",
-    name_hi: "Soil Didi केंद्र सीतापुर",
-    address_hi: "लालबाग चौराहा, किसान सेवा केंद्र के पास, सीतापुर 261001",
-    district_hi: "सीतापुर",
-    state_hi: "उत्तर प्रदेश",
     services: ["7-Parameter Test", "Advisory Services"],
     phone: "+91 94150 45678",
     email: "sitapur@soildoctor.example",
@@ -69,14 +78,11 @@ export const sampleClinics: readonly SampleClinic[] = [
     lng: 80.6826,
   },
   {
+    key: "dharwad",
     name: "Soil Doctor Clinic Dharwad",
     address: "Opp. University of Agricultural Sciences Gate, Krishinagar, Dharwad 580005",
     district: "Dharwad",
     state: "Karnataka",
-    name_hi: "Soil Doctor क्लिनिक धारवाड़",
-    address_hi: "कृषि विज्ञान विश्वविद्यालय के गेट के सामने, कृषिनगर, धारवाड़ 580005",
-    district_hi: "धारवाड़",
-    state_hi: "कर्नाटक",
     services: ["7-Parameter Test", "Advisory Services"],
     phone: "+91 94480 56789",
     email: "dharwad@soildoctor.example",
@@ -84,14 +90,11 @@ export const sampleClinics: readonly SampleClinic[] = [
     lng: 75.0078,
   },
   {
+    key: "niphad",
     name: "Soil Didi Centre Niphad",
     address: "Market Yard Road, Niphad, Nashik 422303",
     district: "Nashik",
     state: "Maharashtra",
-    name_hi: "Soil Didi केंद्र निफाड",
-    address_hi: "मार्केट यार्ड रोड, निफाड, नासिक 422303",
-    district_hi: "नासिक",
-    state_hi: "महाराष्ट्र",
     services: ["7-Parameter Test", "13-Parameter Test", "Satellite Analysis"],
     phone: "+91 97630 67890",
     email: "niphad@soildoctor.example",
@@ -99,14 +102,11 @@ export const sampleClinics: readonly SampleClinic[] = [
     lng: 74.1097,
   },
   {
+    key: "varanasi",
     name: "Soil Doctor Clinic Varanasi",
     address: "Sector 2, Near Krishi Vigyan Kendra, Kallipur, Varanasi 221307",
     district: "Varanasi",
     state: "Uttar Pradesh",
-    name_hi: "Soil Doctor क्लिनिक वाराणसी",
-    address_hi: "सेक्टर 2, कृषि विज्ञान केंद्र के पास, कल्लीपुर, वाराणसी 221307",
-    district_hi: "वाराणसी",
-    state_hi: "उत्तर प्रदेश",
     services: ["13-Parameter Test", "Advisory Services", "Satellite Analysis"],
     phone: "+91 94500 78901",
     email: "varanasi@soildoctor.example",
@@ -114,14 +114,11 @@ export const sampleClinics: readonly SampleClinic[] = [
     lng: 82.9739,
   },
   {
+    key: "ludhiana",
     name: "Soil Doctor Clinic Ludhiana",
     address: "Ferozepur Road, Near PAU Gate No. 1, Ludhiana 141004",
     district: "Ludhiana",
     state: "Punjab",
-    name_hi: "Soil Doctor क्लिनिक लुधियाना",
-    address_hi: "फ़िरोज़पुर रोड, पंजाब कृषि विश्वविद्यालय के गेट नं. 1 के पास, लुधियाना 141004",
-    district_hi: "लुधियाना",
-    state_hi: "पंजाब",
     services: ["7-Parameter Test", "13-Parameter Test", "Advisory Services", "Satellite Analysis"],
     phone: "+91 98140 89012",
     email: "ludhiana@soildoctor.example",
@@ -129,14 +126,11 @@ export const sampleClinics: readonly SampleClinic[] = [
     lng: 75.8573,
   },
   {
+    key: "sehore",
     name: "Soil Didi Centre Sehore",
     address: "Bhopal Naka, Indore Road, Sehore 466001",
     district: "Sehore",
     state: "Madhya Pradesh",
-    name_hi: "Soil Didi केंद्र सीहोर",
-    address_hi: "भोपाल नाका, इंदौर रोड, सीहोर 466001",
-    district_hi: "सीहोर",
-    state_hi: "मध्य प्रदेश",
     services: ["7-Parameter Test", "Advisory Services"],
     phone: "+91 94250 90123",
     email: "sehore@soildoctor.example",
@@ -144,14 +138,11 @@ export const sampleClinics: readonly SampleClinic[] = [
     lng: 77.0844,
   },
   {
+    key: "thanjavur",
     name: "Soil Doctor Clinic Thanjavur",
     address: "Medical College Road, Near Uzhavar Sandhai, Thanjavur 613004",
     district: "Thanjavur",
     state: "Tamil Nadu",
-    name_hi: "Soil Doctor क्लिनिक तंजावुर",
-    address_hi: "मेडिकल कॉलेज रोड, उझवर संधई (किसान बाज़ार) के पास, तंजावुर 613004",
-    district_hi: "तंजावुर",
-    state_hi: "तमिलनाडु",
     services: ["13-Parameter Test", "Advisory Services"],
     phone: "+91 94430 01234",
     email: "thanjavur@soildoctor.example",
@@ -159,14 +150,11 @@ export const sampleClinics: readonly SampleClinic[] = [
     lng: 79.1378,
   },
   {
+    key: "guntur",
     name: "Soil Didi Centre Guntur",
     address: "Amaravati Road, Near Mirchi Yard, Guntur 522002",
     district: "Guntur",
     state: "Andhra Pradesh",
-    name_hi: "Soil Didi केंद्र गुंटूर",
-    address_hi: "अमरावती रोड, मिर्ची मंडी के पास, गुंटूर 522002",
-    district_hi: "गुंटूर",
-    state_hi: "आंध्र प्रदेश",
     services: ["7-Parameter Test", "13-Parameter Test", "Advisory Services"],
     phone: "+91 94400 11223",
     email: "guntur@soildoctor.example",
@@ -174,14 +162,11 @@ export const sampleClinics: readonly SampleClinic[] = [
     lng: 80.4365,
   },
   {
+    key: "muzaffarpur",
     name: "Soil Didi Centre Muzaffarpur",
     address: "Brahmpura, Near Bela Industrial Area, Muzaffarpur 842003",
     district: "Muzaffarpur",
     state: "Bihar",
-    name_hi: "Soil Didi केंद्र मुज़फ़्फ़रपुर",
-    address_hi: "ब्रह्मपुरा, बेला औद्योगिक क्षेत्र के पास, मुज़फ़्फ़रपुर 842003",
-    district_hi: "मुज़फ़्फ़रपुर",
-    state_hi: "बिहार",
     services: ["7-Parameter Test"],
     phone: "+91 94310 22334",
     email: "muzaffarpur@soildoctor.example",
@@ -189,14 +174,11 @@ export const sampleClinics: readonly SampleClinic[] = [
     lng: 85.3647,
   },
   {
+    key: "anand",
     name: "Soil Doctor Clinic Anand",
     address: "Vallabh Vidyanagar Road, Near Amul Dairy, Anand 388001",
     district: "Anand",
     state: "Gujarat",
-    name_hi: "Soil Doctor क्लिनिक आणंद",
-    address_hi: "वल्लभ विद्यानगर रोड, अमूल डेयरी के पास, आणंद 388001",
-    district_hi: "आणंद",
-    state_hi: "गुजरात",
     services: ["13-Parameter Test", "Satellite Analysis"],
     phone: "+91 98250 33445",
     email: "anand@soildoctor.example",
@@ -204,3 +186,8 @@ export const sampleClinics: readonly SampleClinic[] = [
     lng: 72.9289,
   },
 ];
+
+export const sampleClinics: readonly SampleClinic[] = sampleClinicData.map(({ key, ...c }) => ({
+  ...c,
+  translations: Object.fromEntries(Object.entries(textsByLanguage).map(([locale, texts]) => [locale, texts[key]])) as ClinicTranslations,
+}));

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CLINIC_SERVICES, LIMITS } from "./constants.ts";
+import { clinicTextLocales, type ClinicText, type ClinicTextLocale, type ClinicTranslations } from "./clinics.ts";
+import { languageOf } from "../../content/i18n.ts";
 
 const text = (label: string, max: number) =>
   z
@@ -8,14 +10,31 @@ const text = (label: string, max: number) =>
     .min(1, `Please enter the ${label}.`)
     .max(max, `The ${label} must be at most ${max} characters.`);
 
-/** An optional Hindi text: empty means "show the English one on Hindi pages". */
-const hindi = (label: string, max: number) =>
+/** An optional text in another language: empty means "show the English one on that language's pages". */
+const translated = (label: string, language: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `The ${label} in Hindi must be at most ${max} characters.`)
+    .max(max, `The ${label} in ${language} must be at most ${max} characters.`)
     .optional()
-    .transform((v) => v || null);
+    .transform((v) => v || undefined);
+
+/** One language's four texts; only the filled ones are kept. */
+const clinicTexts = (language: string) =>
+  z
+    .object({
+      name: translated("clinic name", language, LIMITS.name),
+      address: translated("address", language, LIMITS.shortText),
+      district: translated("district", language, LIMITS.name),
+      state: translated("state", language, LIMITS.name),
+    })
+    .transform((t) => Object.fromEntries(Object.entries(t).filter(([, v]) => v)) as Partial<ClinicText>);
+
+/** Every registered language's texts, keyed by code; a language with nothing filled is left out. */
+const translations = z
+  .object(Object.fromEntries(clinicTextLocales.map((l) => [l, clinicTexts(languageOf(l).name).optional()])) as Record<ClinicTextLocale, z.ZodOptional<ReturnType<typeof clinicTexts>>>)
+  .optional()
+  .transform((all) => Object.fromEntries(Object.entries(all ?? {}).filter(([, t]) => t && Object.keys(t).length > 0)) as ClinicTranslations);
 
 const coordinate = (label: string, min: number, max: number) =>
   z
@@ -35,10 +54,7 @@ export const clinicFormSchema = z.object({
   address: text("address", LIMITS.shortText),
   district: text("district", LIMITS.name),
   state: text("state", LIMITS.name),
-  name_hi: hindi("clinic name", LIMITS.name),
-  address_hi: hindi("address", LIMITS.shortText),
-  district_hi: hindi("district", LIMITS.name),
-  state_hi: hindi("state", LIMITS.name),
+  translations,
   services: z
     .array(z.enum(CLINIC_SERVICES, { error: "Choose services from the list." }))
     .min(1, "Choose at least one service."),

@@ -1,17 +1,30 @@
 import { CLINIC_SERVICES, type ClinicService } from "./constants.ts";
+import { locales, type Locale } from "../../content/i18n.ts";
 
 /* No zod here: this module ships to the finder page, which must stay light. The staff form schema is in clinic-form.ts. */
 
-/** A clinic's Hindi texts as stored; null (or empty) means not translated yet. */
-export interface ClinicHindiFields {
-  name_hi: string | null;
-  address_hi: string | null;
-  district_hi: string | null;
-  state_hi: string | null;
+/** The four texts of a clinic that are written per language. */
+export const CLINIC_TEXT_FIELDS = ["name", "address", "district", "state"] as const;
+export type ClinicTextField = (typeof CLINIC_TEXT_FIELDS)[number];
+export type ClinicText = Record<ClinicTextField, string>;
+
+/** The languages a clinic's texts are translated into: every registered language but English (the record's own columns). */
+export const clinicTextLocales = locales.filter((l) => l !== "en") as Exclude<Locale, "en">[];
+export type ClinicTextLocale = (typeof clinicTextLocales)[number];
+
+/**
+ * A clinic's texts in other languages, keyed by language code, as the
+ * `translations` column stores them. A missing language or field means "not
+ * translated yet": that language's pages show the English text.
+ */
+export type ClinicTranslations = Partial<Record<ClinicTextLocale, Partial<ClinicText>>>;
+
+export interface ClinicTranslationFields {
+  translations: ClinicTranslations;
 }
 
-/** A clinic as stored and as staff edit it: English texts and their Hindi versions. */
-export interface ClinicRecord extends ClinicHindiFields {
+/** A clinic as stored and as staff edit it: English texts and their translations. */
+export interface ClinicRecord extends ClinicTranslationFields {
   id: string;
   name: string;
   address: string;
@@ -28,7 +41,7 @@ export interface ClinicRecord extends ClinicHindiFields {
  * A clinic as the finder, the map and the booking form show it: name, address,
  * district and state in the page's language (src/server/clinics/present.ts).
  */
-export interface Clinic extends Omit<ClinicRecord, keyof ClinicHindiFields> {
+export interface Clinic extends Omit<ClinicRecord, keyof ClinicTranslationFields> {
   /** The state as stored in English: the state filter's value, the same on every language's page. */
   stateKey: string;
   /** Name, district and state in the other language, so a search in either script finds the clinic. */
@@ -105,6 +118,34 @@ export function directionsUrl(c: Pick<Clinic, "lat" | "lng">): string {
 /** Digits and a leading + only, for tel: links. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/**
+ * Reads a stored translations value (JSON text on SQLite, JSON on PostgreSQL):
+ * only registered languages and known fields, trimmed, empty texts dropped.
+ */
+export function parseTranslations(raw: unknown): ClinicTranslations {
+  let value: unknown = raw;
+  if (typeof raw === "string") {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      value = {};
+    }
+  }
+  const out: ClinicTranslations = {};
+  if (!value || typeof value !== "object" || Array.isArray(value)) return out;
+  for (const locale of clinicTextLocales) {
+    const texts = (value as Record<string, unknown>)[locale];
+    if (!texts || typeof texts !== "object") continue;
+    const kept: Partial<ClinicText> = {};
+    for (const field of CLINIC_TEXT_FIELDS) {
+      const v = (texts as Record<string, unknown>)[field];
+      if (typeof v === "string" && v.trim()) kept[field] = v.trim();
+    }
+    if (Object.keys(kept).length > 0) out[locale] = kept;
+  }
+  return out;
 }
 
 /** Reads a stored services value (JSON text on SQLite, JSON on PostgreSQL) into known services only. */

@@ -12,6 +12,7 @@ import {
   USER_TYPES,
 } from "./constants.ts";
 import { isStorableJson, isStorableText, jsonDepth, storableTime, TIME_RANGE_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from "./storable.ts";
+import { clinicTextLocales } from "./clinics.ts";
 
 /**
  * Field schemas shared by forms and the server. The REST layer validates every
@@ -142,17 +143,42 @@ export const blogPostFields = {
 
 // ---------------------------------------------------------------- clinics
 
+const clinicTextField = (max: number) =>
+  text("must be a string or null")
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || undefined);
+
+/** A clinic's texts keyed by language: only registered languages other than English, only the four texts; empty texts are dropped. */
+const clinicTranslationsField = z
+  .partialRecord(
+    z.enum(clinicTextLocales, { error: `must be keyed by language code (${clinicTextLocales.join(", ")})` }),
+    z
+      .object(
+        { name: clinicTextField(LIMITS.name), address: clinicTextField(LIMITS.shortText), district: clinicTextField(LIMITS.name), state: clinicTextField(LIMITS.name) },
+        { error: "must be an object of name, address, district and state" },
+      )
+      .strict(),
+    { error: "must be an object keyed by language code" },
+  )
+  .transform((all) => {
+    const out: Record<string, Record<string, string>> = {};
+    for (const [locale, texts] of Object.entries(all)) {
+      const kept = Object.fromEntries(Object.entries(texts ?? {}).filter(([, v]) => v)) as Record<string, string>;
+      if (Object.keys(kept).length > 0) out[locale] = kept;
+    }
+    return out;
+  });
+
 export const clinicFields = {
   id: uuidField,
   name: requiredText(LIMITS.name),
   address: requiredText(LIMITS.shortText),
   district: requiredText(LIMITS.name),
   state: requiredText(LIMITS.name),
-  /** The same in Hindi; empty or null: Hindi pages show the English text. */
-  name_hi: optionalText(LIMITS.name),
-  address_hi: optionalText(LIMITS.shortText),
-  district_hi: optionalText(LIMITS.name),
-  state_hi: optionalText(LIMITS.name),
+  /** The four texts above per language code; a missing or empty text: that language's pages show the English one. */
+  translations: clinicTranslationsField,
   services: z
     .array(oneOf(CLINIC_SERVICES, "clinic services"), { error: "must be an array of clinic services" })
     .max(CLINIC_SERVICES.length),

@@ -8,7 +8,11 @@ import { filterClinics, statesOf, NO_FILTERS, directionsUrl, filtersFromSearch }
 import { presentClinic } from "./present.ts";
 import { clinicFinder } from "../../../content/clinic-finder.ts";
 import { runSeeds } from "../db/seed.server.ts";
-import { clinicsHindiSeed } from "../db/seeds/clinics.ts";
+import { clinicsLanguagesSeed } from "../db/seeds/clinics.ts";
+import { clinicTexts } from "../db/migrations/0030_clinic_texts.ts";
+import { languages } from "../../../content/i18n.ts";
+import { parseTranslations, clinicTextLocales } from "../../shared/clinics.ts";
+import { sql } from "kysely";
 import { clinicFormSchema } from "../../shared/clinic-form.ts";
 import { bookingSchemaFor, bookingToLead } from "../../shared/lead-forms/booking.ts";
 import { contactSchemaIn, contactToLead } from "../../shared/lead-forms/contact.ts";
@@ -37,22 +41,41 @@ describe("clinic filtering", () => {
     expect(states.map((s) => s.label)).toEqual([...states.map((s) => s.label)].sort((a, b) => a.localeCompare(b, "hi-IN")));
   });
   it("shows Hindi texts on Hindi pages and falls back to English (or the state's Hindi name) where one is empty", () => {
-    const base = { ...records[2]!, name_hi: null, address_hi: "  ", district_hi: "", state_hi: null };
+    const base = { ...records[2]!, translations: parseTranslations({ hi: { name: null, address: "  ", district: "" } }) };
     expect(presentClinic(base, "hi")).toMatchObject({ name: "Soil Didi Centre Sitapur", address: base.address, district: "Sitapur", state: "उत्तर प्रदेश", stateKey: "Uttar Pradesh" });
     expect(presentClinic({ ...base, state: "Atlantis" }, "hi").state).toBe("Atlantis");
     const full = presentClinic(records[2]!, "hi");
     expect(full).toMatchObject({ name: "Soil Didi केंद्र सीतापुर", district: "सीतापुर", state: "उत्तर प्रदेश", address: expect.stringContaining("लालबाग") });
-    expect(full).not.toHaveProperty("name_hi");
+    expect(full).not.toHaveProperty("translations");
     expect(presentClinic(records[2]!, "en")).toMatchObject({ name: "Soil Didi Centre Sitapur", otherNames: expect.stringContaining("सीतापुर") });
   });
-  it("gives every sample clinic natural Hindi in Devanagari (brand names may stay Latin)", () => {
-    for (const c of sampleClinics) {
-      for (const v of [c.name_hi, c.address_hi, c.district_hi, c.state_hi]) {
-        const letters = v.replace(/Soil (Doctor|Didi)/g, "").match(/\p{L}\p{M}*/gu) ?? [];
-        expect(letters.length).toBeGreaterThan(0);
-        expect(letters.every((l) => /^\p{Script=Devanagari}/u.test(l)), v).toBe(true);
+  it("gives every sample clinic its name, address and district in every registered language, in that language's script", () => {
+    for (const locale of clinicTextLocales) {
+      const script = new RegExp(`^\\p{Script=${languages.find((l) => l.code === locale)!.script}}`, "u");
+      for (const c of sampleClinics) {
+        const t = c.translations[locale]!;
+        for (const v of [t.name!, t.address!, t.district!]) {
+          const letters = v.replace(/Soil (Doctor|Didi)/g, "").match(/\p{L}\p{M}*/gu) ?? [];
+          expect(letters.length, `${locale} ${c.name}`).toBeGreaterThan(0);
+          expect(letters.every((l) => script.test(l)), `${locale}: ${v}`).toBe(true);
+        }
       }
     }
+    const byName = (name: string) => sampleClinics.find((c) => c.name === name)!.translations;
+    expect(byName("Soil Didi Centre Niphad").mr?.district).toBe("नाशिक");
+    expect(byName("Soil Doctor Clinic Anand").gu?.district).toBe("આણંદ");
+    expect(byName("Soil Didi Centre Guntur").te?.district).toBe("గుంటూరు");
+    expect(byName("Soil Doctor Clinic Dharwad").kn?.district).toBe("ಧಾರವಾಡ");
+    expect(byName("Soil Doctor Clinic Ludhiana").pa?.district).toBe("ਲੁਧਿਆਣਾ");
+  });
+  it("shows each language's texts on its pages, and English where that language has none yet", () => {
+    const guntur = records.find((c) => c.district === "Guntur")!;
+    expect(presentClinic(guntur, "te")).toMatchObject({ name: "Soil Didi కేంద్రం గుంటూరు", district: "గుంటూరు", state: "ఆంధ్రప్రదేశ్", stateKey: "Andhra Pradesh", otherNames: expect.stringContaining("Guntur") });
+    const untranslated = { ...guntur, translations: { hi: guntur.translations.hi } };
+    expect(presentClinic(untranslated, "te")).toMatchObject({ name: "Soil Didi Centre Guntur", address: guntur.address, district: "Guntur" });
+    // The state still reads in Telugu: the language's state names give it.
+    expect(presentClinic(untranslated, "te").state).not.toBe("Andhra Pradesh");
+    expect(presentClinic({ ...guntur, translations: { te: { name: "మా గుంటూరు క్లినిక్" } } }, "te")).toMatchObject({ name: "మా గుంటూరు క్లినిక్", district: "Guntur" });
   });
   it("lists each state once, sorted, and reads filters from the address", () => {
     const states = statesOf(clinics).map((s) => s.value);
@@ -67,8 +90,11 @@ describe("clinic filtering", () => {
     expect(messages).toMatchObject({ name: "Please enter the clinic name.", services: "Choose at least one service.", lat: "The latitude must be between -90 and 90." });
     expect(messages.lng).toMatch(/must be a number/);
     const good = clinicFormSchema.parse({ name: "C", address: "a", district: "d", state: "s", services: ["7-Parameter Test"], phone: "", email: "", lat: "-12.5", lng: "179.9" });
-    expect(good).toMatchObject({ phone: null, email: null, lat: -12.5, lng: 179.9, name_hi: null, state_hi: null });
-    expect(clinicFormSchema.parse({ name: "C", address: "a", district: "d", state: "s", services: ["7-Parameter Test"], lat: "1", lng: "1", phone: "", email: "", name_hi: " किसान क्लिनिक ", state_hi: "" })).toMatchObject({ name_hi: "किसान क्लिनिक", state_hi: null });
+    expect(good).toMatchObject({ phone: null, email: null, lat: -12.5, lng: 179.9, translations: {} });
+    const withTexts = { name: "C", address: "a", district: "d", state: "s", services: ["7-Parameter Test" as const], lat: "1", lng: "1", phone: "", email: "" };
+    expect(clinicFormSchema.parse({ ...withTexts, translations: { hi: { name: " किसान क्लिनिक ", state: "" }, te: { name: "", address: " " } } }).translations).toEqual({ hi: { name: "किसान क्लिनिक" } });
+    const tooLong = clinicFormSchema.safeParse({ ...withTexts, translations: { te: { name: "క".repeat(500) } } });
+    expect(tooLong.error?.issues[0]).toMatchObject({ path: ["translations", "te", "name"], message: expect.stringContaining("తెలుగు") });
   });
   it("maps each contact choice to a lead user type and keeps the choice and message", () => {
     const v = contactSchemaIn(formMessages.en).parse({ name: "A", email: "a@example.in", user_type: "press", message: "Hello" });
@@ -124,20 +150,37 @@ describe.each(testDatabaseKinds())("clinics and bookings on %s", (kind) => {
     expect(mail?.text).toContain("Soil Didi Centre Sitapur");
   });
 
-  it("fills the Hindi texts of sample clinics seeded before clinics had them, and leaves staff edits alone", async () => {
+  it("fills the languages of sample clinics seeded before they arrived, and leaves staff edits alone", async () => {
     const db = t.app.database.db;
     const [sitapur, guntur, anand] = ["Soil Didi Centre Sitapur", "Soil Didi Centre Guntur", "Soil Doctor Clinic Anand"];
-    await db.updateTable("clinics").set({ name_hi: null, address_hi: null, district_hi: null, state_hi: null }).where("name", "in", [sitapur, guntur, anand]).execute();
-    await db.updateTable("clinics").set({ name_hi: "आणंद का हमारा क्लिनिक" }).where("name", "=", anand).execute();
+    await db.updateTable("clinics").set({ translations: "{}" }).where("name", "in", [sitapur, guntur, anand]).execute();
+    await db.updateTable("clinics").set({ translations: JSON.stringify({ gu: { name: "આણંદનું અમારું ક્લિનિક" } }) }).where("name", "=", anand).execute();
     await db.updateTable("clinics").set({ address: "New Road 1" }).where("name", "=", guntur).execute();
-    await db.deleteFrom("app_seeds").where("name", "=", clinicsHindiSeed.name).execute();
-    await runSeeds(t.app.database, [clinicsHindiSeed]);
-    const rows = await db.selectFrom("clinics").select(["name", "name_hi", "state_hi"]).where("name", "in", [sitapur, guntur, anand]).orderBy("name").execute();
-    expect(rows).toEqual([
-      { name: guntur, name_hi: null, state_hi: null },
-      { name: sitapur, name_hi: "Soil Didi केंद्र सीतापुर", state_hi: "उत्तर प्रदेश" },
-      { name: anand, name_hi: "आणंद का हमारा क्लिनिक", state_hi: null },
-    ]);
+    await db.deleteFrom("app_seeds").where("name", "=", clinicsLanguagesSeed.name).execute();
+    await runSeeds(t.app.database, [clinicsLanguagesSeed]);
+    const rows = await db.selectFrom("clinics").select(["name", "translations"]).where("name", "in", [sitapur, guntur, anand]).orderBy("name").execute();
+    const [g, s, a] = rows.map((r) => parseTranslations(r.translations));
+    expect(g).toEqual({});
+    expect(s?.te).toMatchObject({ name: "Soil Didi కేంద్రం సీతాపూర్" });
+    expect(Object.keys(s!).sort()).toEqual([...clinicTextLocales].sort());
+    expect(a?.gu).toEqual({ name: "આણંદનું અમારું ક્લિનિક" });
+    expect(a?.kn?.district).toBe("ಆನಂದ್");
+  });
+
+  it("carries the Hindi texts of the old per-column shape into the translations, and back", async () => {
+    const db = t.app.database.db;
+    const migration = clinicTexts(kind);
+    await migration.down(db as never);
+    try {
+      await sql`update clinics set name_hi = ${"सीतापुर वाला क्लिनिक"}, district_hi = ${" "}, state_hi = ${null} where name = ${"Soil Didi Centre Sitapur"}`.execute(db);
+    } finally {
+      await migration.up(db as never);
+    }
+    const row = await db.selectFrom("clinics").select(["translations"]).where("name", "=", "Soil Didi Centre Sitapur").executeTakeFirstOrThrow();
+    expect(parseTranslations(row.translations)).toEqual({ hi: expect.objectContaining({ name: "सीतापुर वाला क्लिनिक" }) });
+    expect(parseTranslations(row.translations).hi).not.toHaveProperty("district");
+    const page = (await t.app.clinics.list("hi")).find((c) => c.stateKey === "Uttar Pradesh" && c.name.includes("सीतापुर"));
+    expect(page?.name).toBe("सीतापुर वाला क्लिनिक");
   });
 
   it("explains a refused booking in Hindi on the Hindi page, naming services in Hindi", async () => {

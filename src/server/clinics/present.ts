@@ -1,28 +1,23 @@
 import { defaultLocale, intlTag, type Locale } from "../../../content/i18n.ts";
-import { asIndianState, hindiStateName } from "../../../content/indian-states.ts";
+import { asIndianState } from "../../../content/indian-states.ts";
 import { stateNames } from "../../../content/state-names.ts";
-import type { Clinic, ClinicRecord } from "../../shared/clinics.ts";
+import type { Clinic, ClinicRecord, ClinicTextLocale } from "../../shared/clinics.ts";
 
 const filled = (v: string | null | undefined): string | undefined => (v && v.trim() ? v.trim() : undefined);
 
-/** A clinic's texts in Hindi: each Hindi field where staff wrote one, else the state's Hindi name, else the English text. */
-function hindiTexts(c: ClinicRecord) {
-  return {
-    name: filled(c.name_hi) ?? c.name,
-    address: filled(c.address_hi) ?? c.address,
-    district: filled(c.district_hi) ?? c.district,
-    state: filled(c.state_hi) ?? hindiStateName(c.state) ?? c.state,
-  };
-}
-
 /**
- * A clinic's texts in another language: the clinic's own words stay as staff
- * wrote them (in English) until the record carries that language; the state
- * is named as the language writes it.
+ * A clinic's texts in a language: each text staff wrote in that language, else
+ * the state as the language names it, else the English text (not translated yet).
  */
 function textsIn(c: ClinicRecord, locale: Locale) {
+  const own = locale === defaultLocale ? {} : (c.translations[locale as ClinicTextLocale] ?? {});
   const state = asIndianState(c.state);
-  return { name: c.name, address: c.address, district: c.district, state: (state && stateNames[locale][state]) || c.state };
+  return {
+    name: filled(own.name) ?? c.name,
+    address: filled(own.address) ?? c.address,
+    district: filled(own.district) ?? c.district,
+    state: filled(own.state) ?? (state && stateNames[locale][state]) ?? c.state,
+  };
 }
 
 /**
@@ -30,12 +25,11 @@ function textsIn(c: ClinicRecord, locale: Locale) {
  * district and state in that language (English where a text in it is missing),
  * the English state as the filter's value, and the names in the page's other
  * language (Hindi on English pages, English on the others) for search. The
- * Hindi columns themselves never reach the public page.
+ * translations themselves never reach the public page.
  */
 export function presentClinic(c: ClinicRecord, locale: Locale = defaultLocale): Clinic {
   const en = { name: c.name, address: c.address, district: c.district, state: c.state };
-  const hi = hindiTexts(c);
-  const [shown, other] = locale === defaultLocale ? [en, hi] : locale === "hi" ? [hi, en] : [textsIn(c, locale), en];
+  const [shown, other] = locale === defaultLocale ? [en, textsIn(c, "hi")] : [textsIn(c, locale), en];
   const otherNames = [...new Set([other.name, other.district, other.state])].filter((v) => ![shown.name, shown.district, shown.state].includes(v)).join(" · ");
   return {
     id: c.id,

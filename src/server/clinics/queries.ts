@@ -1,11 +1,11 @@
 import type { Locale } from "../../../content/i18n.ts";
 import type { DatabaseHandle } from "../db/index.server.ts";
-import { parseServices, type Clinic, type ClinicRecord } from "../../shared/clinics.ts";
+import { parseServices, parseTranslations, type Clinic, type ClinicRecord } from "../../shared/clinics.ts";
 import type { ClinicsTable } from "./schema.ts";
 import { presentClinic, sortClinics } from "./present.ts";
 
 function toRecord(row: ClinicsTable): ClinicRecord {
-  return { ...row, services: parseServices(row.services), lat: Number(row.lat), lng: Number(row.lng) };
+  return { ...row, services: parseServices(row.services), translations: parseTranslations(row.translations), lat: Number(row.lat), lng: Number(row.lng) };
 }
 
 /** The clinic finder's reads (the page loaders reach them through `context.clinics`). */

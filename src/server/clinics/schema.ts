@@ -8,11 +8,8 @@ export const clinicColumns = {
   address: column.text(clinicFields.address),
   district: column.text(clinicFields.district),
   state: column.text(clinicFields.state),
-  /** Hindi versions of the four above; null means not translated (the English text is shown). */
-  name_hi: column.text(clinicFields.name_hi),
-  address_hi: column.text(clinicFields.address_hi),
-  district_hi: column.text(clinicFields.district_hi),
-  state_hi: column.text(clinicFields.state_hi),
+  /** The four above per language code ({"te": {"name": ...}}); a missing text means not translated (the English one is shown). */
+  translations: column.json(clinicFields.translations, { default: () => ({}) }),
   /** JSON array of CLINIC_SERVICES values */
   services: column.json(clinicFields.services, { default: () => [] }),
   phone: column.text(clinicFields.phone),

@@ -28,7 +28,6 @@ import { phoneOtps } from "./migrations/0024_phone_otps.ts";
 import { whatsapp } from "./migrations/0026_whatsapp.ts";
 import { clinicTexts } from "./migrations/0030_clinic_texts.ts";
 import { leadPhoneVerified } from "./migrations/0032_lead_phone_verified.ts";
-import { leadPhoneVerified } from "./migrations/0032_lead_phone_verified.ts";
 import type { Dialectname } from "./dialect.ts";
 
 /**
@@ -65,7 +64,6 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0023_telephony": telephony(kind),
     "0024_phone_otps": phoneOtps(kind),
     "0026_whatsapp": whatsapp(kind),
-    "0032_lead_phone_verified": leadPhoneVerified(kind),
     "0032_lead_phone_verified": leadPhoneVerified(kind),
     "0030_clinic_texts": clinicTexts(kind),
   };

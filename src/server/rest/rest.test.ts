@@ -270,23 +270,31 @@ describe.each(testDatabaseKinds())("data API on %s", (kind) => {
       expect(badLat.status).toBe(400);
     });
 
-    it("clinics: the Hindi texts are columns like any other (insert, filter, update, clear)", async () => {
+    it("clinics: the texts per language are one JSON column (insert, read, update, clear, refuse bad languages)", async () => {
       const c = await staff
         .from("clinics")
-        .insert({ name: "Kisan Clinic", address: "Station Rd", district: "Hardoi", state: "Uttar Pradesh", name_hi: "किसान क्लिनिक", address_hi: "  स्टेशन रोड ", services: [], lat: 27.4, lng: 80.1 })
-        .select("id, name_hi, address_hi, district_hi, state_hi")
+        .insert({ name: "Kisan Clinic", address: "Station Rd", district: "Hardoi", state: "Uttar Pradesh", translations: { hi: { name: "किसान क्लिनिक", address: "  स्टेशन रोड ", district: "" } }, services: [], lat: 27.4, lng: 80.1 })
+        .select("id, translations")
         .single();
       expect(c.error).toBeNull();
-      expect(c.data).toMatchObject({ name_hi: "किसान क्लिनिक", address_hi: "स्टेशन रोड", district_hi: null, state_hi: null });
-      const byHindi = await anon.from("clinics").select("name, name_hi").eq("name_hi", "किसान क्लिनिक");
-      expect(byHindi.data).toEqual([{ name: "Kisan Clinic", name_hi: "किसान क्लिनिक" }]);
-      const missing = await anon.from("clinics").select("name").is("district_hi", null).eq("name", "Kisan Clinic");
-      expect(missing.data).toHaveLength(1);
-      const up = await staff.from("clinics").update({ district_hi: "हरदोई", name_hi: "" }).eq("id", c.data!.id).select("district_hi, name_hi").single();
-      expect(up.data).toEqual({ district_hi: "हरदोई", name_hi: null });
-      expect((await anon.from("clinics").update({ name_hi: "x" }).eq("id", c.data!.id)).status).toBe(401);
-      const long = await staff.from("clinics").update({ state_hi: "प".repeat(5000) }).eq("id", c.data!.id);
+      expect(c.data?.translations).toEqual({ hi: { name: "किसान क्लिनिक", address: "स्टेशन रोड" } });
+      const read = await anon.from("clinics").select("name, translations").eq("name", "Kisan Clinic");
+      expect(read.data).toEqual([{ name: "Kisan Clinic", translations: { hi: { name: "किसान क्लिनिक", address: "स्टेशन रोड" } } }]);
+      const up = await staff
+        .from("clinics")
+        .update({ translations: { hi: { name: "किसान क्लिनिक", district: "हरदोई" }, te: { name: "కిసాన్ క్లినిక్" } } })
+        .eq("id", c.data!.id)
+        .select("translations")
+        .single();
+      expect(up.data?.translations).toEqual({ hi: { name: "किसान क्लिनिक", district: "हरदोई" }, te: { name: "కిసాన్ క్లినిక్" } });
+      expect((await anon.from("clinics").update({ translations: {} }).eq("id", c.data!.id)).status).toBe(401);
+      const long = await staff.from("clinics").update({ translations: { hi: { state: "प".repeat(5000) } } }).eq("id", c.data!.id);
       expect(long.status).toBe(400);
+      const unknown = await staff.from("clinics").update({ translations: { xx: { name: "?" } } }).eq("id", c.data!.id);
+      expect(unknown.status).toBe(400);
+      expect(unknown.error?.message).toContain("language code");
+      const cleared = await staff.from("clinics").update({ translations: {} }).eq("id", c.data!.id).select("translations").single();
+      expect(cleared.data?.translations).toEqual({});
     });
 
     it("server-only tables do not exist for the API", async () => {

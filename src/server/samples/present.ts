@@ -2,6 +2,7 @@ import { asLocale, localePrefix } from "../../../content/i18n.ts";
 import { REPORT_EXPECTED_DAYS, SAMPLE_STATUSES, type FarmerSample, type SampleRow, type SampleStatus } from "../../shared/samples.ts";
 import type { SamplesTable } from "./schema.ts";
 import { storedAdvice, storedResults } from "./commands.ts";
+import { parseTranslations } from "../../shared/clinics.ts";
 
 /** How sample rows leave the server: the only place a column becomes visible. */
 
@@ -48,7 +49,12 @@ export function addDays(isoDay: string, days: number) {
   return d.toISOString().slice(0, 10);
 }
 
-type ClinicRow = { name: string; name_hi: string | null; phone: string | null; email: string | null; address: string; address_hi: string | null };
+type ClinicRow = { name: string; translations: unknown; phone: string | null; email: string | null; address: string };
+
+function clinicOfReport(clinic: ClinicRow) {
+  const hi = parseTranslations(clinic.translations).hi ?? {};
+  return { name: clinic.name, nameHi: hi.name ?? null, phone: clinic.phone, email: clinic.email, address: clinic.address, addressHi: hi.address ?? null };
+}
 
 /** A sample as its farmer sees it; results and advice only once the report is shared. */
 export function toFarmerSample(r: SamplesTable, clinic: ClinicRow | undefined): FarmerSample {
@@ -72,6 +78,6 @@ export function toFarmerSample(r: SamplesTable, clinic: ClinicRow | undefined): 
     expectedBy: addDays(r.collected_on, REPORT_EXPECTED_DAYS),
     rejectReason: status === "rejected" ? r.reject_reason : null,
     report: status === "shared" && results && advice ? { results, advice } : null,
-    clinic: clinic ? { name: clinic.name, nameHi: clinic.name_hi, phone: clinic.phone, email: clinic.email, address: clinic.address, addressHi: clinic.address_hi } : null,
+    clinic: clinic ? clinicOfReport(clinic) : null,
   };
 }

@@ -68,7 +68,7 @@ export const sampleByCode = (db: Db, code: string) => db.selectFrom("samples").s
 
 export async function clinicOf(db: Db, clinicId: string | null) {
   if (!clinicId) return undefined;
-  return db.selectFrom("clinics").select(["name", "name_hi", "phone", "email", "address", "address_hi"]).where("id", "=", clinicId).executeTakeFirst();
+  return db.selectFrom("clinics").select(["name", "translations", "phone", "email", "address"]).where("id", "=", clinicId).executeTakeFirst();
 }
 
 /** Each time a farmer's report is opened: how (lookup, link, pdf) and when; nothing about who. */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sampleClinics } from "../../../../content/clinics.ts";
+import { parseTranslations } from "../../../shared/clinics.ts";
 import type { Seed } from "../seed.server.ts";
 
 /** Sample clinics in several states, so a fresh site has a working clinic finder. */
@@ -8,26 +9,30 @@ export const clinicsSeed: Seed = {
   async run(db) {
     await db
       .insertInto("clinics")
-      .values(sampleClinics.map((c) => ({ id: randomUUID(), ...c, services: JSON.stringify(c.services) })))
+      .values(sampleClinics.map((c) => ({ id: randomUUID(), ...c, services: JSON.stringify(c.services), translations: JSON.stringify(c.translations) })))
       .execute();
   },
 };
 
 /**
- * The sample clinics' Hindi texts for sites seeded before clinics had them. Only
- * a sample clinic still under its sample name and without any Hindi name is
- * filled in: a clinic staff renamed or translated keeps what they wrote.
+ * The sample clinics' texts in every registered language, for sites seeded
+ * before a language arrived. Only a sample clinic still under its sample name
+ * and address is touched, and only languages it has no text in yet are added:
+ * whatever staff wrote stays.
  */
-export const clinicsHindiSeed: Seed = {
-  name: "clinics_sample_hindi",
+export const clinicsLanguagesSeed: Seed = {
+  name: "clinics_sample_languages",
   async run(db) {
     for (const c of sampleClinics) {
+      const row = await db.selectFrom("clinics").select(["id", "translations"]).where("name", "=", c.name).where("address", "=", c.address).executeTakeFirst();
+      if (!row) continue;
+      const stored = parseTranslations(row.translations);
+      const missing = Object.entries(c.translations).filter(([locale]) => !stored[locale as keyof typeof stored]);
+      if (missing.length === 0) continue;
       await db
         .updateTable("clinics")
-        .set({ name_hi: c.name_hi, address_hi: c.address_hi, district_hi: c.district_hi, state_hi: c.state_hi })
-        .where("name", "=", c.name)
-        .where("address", "=", c.address)
-        .where((eb) => eb.or([eb("name_hi", "is", null), eb("name_hi", "=", "")]))
+        .set({ translations: JSON.stringify({ ...stored, ...Object.fromEntries(missing) }) })
+        .where("id", "=", row.id)
         .execute();
     }
   },

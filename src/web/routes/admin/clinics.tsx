@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { buttonStyles, DataTable, Field, PageHeader, Panel, type Column } from "~/components/admin/ui.tsx";
 import { useSession } from "~/features/auth/auth-context.tsx";
-import { adminClinicsCopy as copy, indianStates, indianStatesHi } from "@content/admin-clinics.ts";
+import { adminClinicsCopy as copy, indianStates } from "@content/admin-clinics.ts";
+import { languageOf } from "@content/i18n.ts";
 import { CLINIC_SERVICE_OPTIONS } from "@shared/constants.ts";
-import type { ClinicRecord as Clinic } from "@shared/clinics.ts";
+import { CLINIC_TEXT_FIELDS, clinicTextLocales, parseTranslations, type ClinicRecord as Clinic, type ClinicTextField, type ClinicTextLocale } from "@shared/clinics.ts";
 import { clinicFormSchema, type ClinicFormInput } from "@shared/clinic-form.ts";
 import { deleteClinic, listClinics, saveClinic } from "~/features/admin-api/clinics.ts";
 import { useMe } from "~/features/admin-team/use-role.ts";
@@ -17,10 +18,7 @@ const EMPTY: ClinicFormInput = {
   address: "",
   district: "",
   state: "",
-  name_hi: "",
-  address_hi: "",
-  district_hi: "",
-  state_hi: "",
+  translations: {},
   services: [],
   phone: "",
   email: "",
@@ -111,10 +109,7 @@ export default function AdminClinics() {
         address: c.address,
         district: c.district,
         state: c.state,
-        name_hi: c.name_hi ?? "",
-        address_hi: c.address_hi ?? "",
-        district_hi: c.district_hi ?? "",
-        state_hi: c.state_hi ?? "",
+        translations: parseTranslations(c.translations),
         services: [...c.services],
         phone: c.phone ?? "",
         email: c.email ?? "",
@@ -188,9 +183,9 @@ export default function AdminClinics() {
               <tr key={c.id} data-clinic-id={c.id}>
                 <td className="px-4 py-3 align-top">
                   <span className="font-medium text-stone-900">{c.name}</span>
-                  {c.name_hi ? (
+                  {c.translations.hi?.name ? (
                     <span lang="hi" className="block text-sm text-stone-700">
-                      {c.name_hi}
+                      {c.translations.hi.name}
                     </span>
                   ) : null}
                   <span className="hidden text-xs text-stone-600 sm:block">{c.address}</span>
@@ -252,10 +247,13 @@ function ClinicForm({ id, initial, onCancel, onSaved }: { id: string | null; ini
     const parsed = clinicFormSchema.safeParse(values);
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues) next[issue.path.map(String).join(".")] ??= issue.message;
       setErrors(next);
       setFailure(copy.form.invalid);
-      document.getElementById(`clinic-${Object.keys(next)[0]}`)?.focus();
+      // A language's field sits in its closed disclosure: open it before focusing the field.
+      const first = document.getElementById(`clinic-${Object.keys(next)[0]!.replaceAll(".", "-")}`);
+      first?.closest("details")?.setAttribute("open", "");
+      first?.focus();
       return;
     }
     setErrors({});
@@ -272,8 +270,19 @@ function ClinicForm({ id, initial, onCancel, onSaved }: { id: string | null; ini
     onSaved(row.name);
   };
 
+  /** A text of the clinic in another language: id, value, change handler and error, like `field`. */
+  const translatedField = (locale: ClinicTextLocale, name: ClinicTextField) => ({
+    id: `clinic-translations-${locale}-${name}`,
+    name: `translations.${locale}.${name}`,
+    lang: locale,
+    value: values.translations?.[locale]?.[name] ?? "",
+    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+      setValues((prev) => ({ ...prev, translations: { ...prev.translations, [locale]: { ...prev.translations?.[locale], [name]: e.target.value } } })),
+    error: errors[`translations.${locale}.${name}`],
+  });
+
   /** What every text field of the form takes from its key: id, value, change handler and error. */
-  const field = (name: Exclude<keyof ClinicFormInput, "services">) => ({
+  const field = (name: Exclude<keyof ClinicFormInput, "services" | "translations">) => ({
     id: `clinic-${name}`,
     name,
     value: values[name],
@@ -304,19 +313,33 @@ function ClinicForm({ id, initial, onCancel, onSaved }: { id: string | null; ini
             ))}
           </datalist>
         </div>
-        <fieldset className="rounded-lg border border-stone-200 p-4">
-          <legend className="px-1 text-sm font-medium text-stone-800">{f.hindiLegend}</legend>
-          <p className="mb-3 text-sm text-stone-600">{f.hindiIntro}</p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field {...field("name_hi")} lang="hi" label={f.nameHi} />
-            <Field {...field("address_hi")} lang="hi" label={f.addressHi} />
-            <Field {...field("district_hi")} lang="hi" label={f.districtHi} />
-            <Field {...field("state_hi")} lang="hi" label={f.stateHi} list="indian-states-hi" />
-            <datalist id="indian-states-hi">
-              {indianStatesHi.map((s) => (
-                <option key={s} value={s} />
-              ))}
-            </datalist>
+        <fieldset className="rounded-lg border border-stone-200 p-3 sm:p-4" data-clinic-languages>
+          <legend className="px-1 text-sm font-medium text-stone-800">{f.languagesLegend}</legend>
+          <p className="mb-3 text-sm text-stone-600">{f.languagesIntro}</p>
+          <div className="divide-y divide-stone-200 rounded-md border border-stone-200">
+            {clinicTextLocales.map((locale) => {
+              const filled = CLINIC_TEXT_FIELDS.filter((k) => values.translations?.[locale]?.[k]?.trim()).length;
+              const hasError = CLINIC_TEXT_FIELDS.some((k) => errors[`translations.${locale}.${k}`]);
+              return (
+                <details key={locale} data-clinic-language={locale} open={hasError || undefined}>
+                  <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm">
+                    <span>
+                      <span lang={locale} className="font-medium text-stone-900">
+                        {languageOf(locale).name}
+                      </span>{" "}
+                      <span className="text-stone-600">({locale})</span>
+                    </span>
+                    <span className={`text-xs ${filled === 0 ? "text-stone-500" : "text-emerald-800"}`}>{f.languageFilled(filled, CLINIC_TEXT_FIELDS.length)}</span>
+                  </summary>
+                  <div className="grid gap-4 px-3 pb-4 pt-1 sm:grid-cols-2">
+                    <Field {...translatedField(locale, "name")} label={`${f.name} · ${languageOf(locale).name}`} />
+                    <Field {...translatedField(locale, "address")} label={`${f.address} · ${languageOf(locale).name}`} />
+                    <Field {...translatedField(locale, "district")} label={`${f.district} · ${languageOf(locale).name}`} />
+                    <Field {...translatedField(locale, "state")} label={`${f.state} · ${languageOf(locale).name}`} />
+                  </div>
+                </details>
+              );
+            })}
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
