@@ -44,8 +44,12 @@ export const adminDeskCopy = {
     deleteFailed: (message: string) => `Could not delete: ${message}`,
     open: "Open",
   },
+  /** The mark next to a phone the farmer proved with a code sent to it. */
+  phoneVerified: "verified",
+  phoneVerifiedTitle: (when: string) => `Phone verified by a code sent to it, ${when}`,
   timeline: {
     capture: (source: string) => `Enquiry via ${source}`,
+    phoneVerified: "Phone verified by code",
     note: "Note",
     status: (from: string, to: string) => `Status: ${from} → ${to}`,
     lostBecause: (reason: string) => `Reason: ${reason}`,

@@ -1,6 +1,7 @@
 import { adminDeskCopy } from "@content/admin-desk.ts";
 import { adminCopy } from "@content/admin.ts";
 import type { LeadRow } from "@shared/api-types";
+import { PhoneVerifiedMark } from "./PhoneVerifiedMark.tsx";
 import { LEAD_DETAIL_FIELDS, leadDetails, showLeadDetail, showLeadField } from "@shared/lead-fields";
 
 const label = (key: string) => adminDeskCopy.fields[key] ?? key.replace(/_/g, " ");
@@ -11,7 +12,7 @@ const label = (key: string) => adminDeskCopy.fields[key] ?? key.replace(/_/g, " 
  * admin (shared/lead-fields.ts) with their labels, an empty one as the desk's
  * dash, then what its form asked beyond them (times in IST).
  */
-export function LeadFieldsList({ lead }: { lead: LeadRow }) {
+export function LeadFieldsList({ lead }: { lead: LeadRow & { phone_verified_at?: string | null } }) {
   const extra = leadDetails(lead.metadata);
   return (
     <div data-testid="lead-fields">
@@ -21,6 +22,7 @@ export function LeadFieldsList({ lead }: { lead: LeadRow }) {
             <dt className="font-medium text-stone-600">{label(key)}</dt>
             <dd className="break-words text-stone-900" data-field={name}>
               {showLeadField(name, lead) || adminDeskCopy.empty}
+              {name === "phone" && lead.phone ? <PhoneVerifiedMark at={lead.phone_verified_at} /> : null}
             </dd>
           </div>
         ))}

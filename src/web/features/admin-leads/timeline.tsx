@@ -92,6 +92,8 @@ function heading(item: TimelineItem): string {
       return `${w.callbacks.event(formatDateTime(typeof d.slot === "string" ? d.slot : null))}${by}`;
     case "edit":
       return `${t.edit}${by}`;
+    case "phone_verified":
+      return t.phoneVerified;
     case "language":
       return t.language(languageLabel(typeof d.from === "string" ? d.from : null), languageLabel(typeof d.to === "string" ? d.to : null));
     case "call":

@@ -14,6 +14,7 @@ import { LEAD_SOURCE_OPTIONS, USER_TYPE_OPTIONS, languageLabel, leadSourceLabel,
 import { DESK_LANGUAGES } from "@shared/routing";
 import { adminRoutingCopy } from "@content/admin-routing.ts";
 import { LEAD_PERIOD_OPTIONS, LEADS_PAGE_SIZE, periodStart, type LeadFilter, type LeadPeriod } from "@shared/lead-filters";
+import { PhoneVerifiedMark } from "~/features/admin-leads/PhoneVerifiedMark.tsx";
 
 const copy = adminCopy.leads;
 const desk = adminDeskCopy;
@@ -348,7 +349,10 @@ export default function Leads() {
                   {l.next_callback_at ? <span className="block text-xs text-amber-800">{deskWorkCopy.callbacks.nextCallback(formatDateTime(l.next_callback_at))}</span> : null}
                 </td>
                 <td className="hidden max-w-[16rem] truncate px-4 py-3 text-stone-700 md:table-cell">{l.email}</td>
-                <td className="hidden whitespace-nowrap px-4 py-3 text-stone-700 lg:table-cell">{l.phone ?? "–"}</td>
+                <td className="hidden whitespace-nowrap px-4 py-3 text-stone-700 lg:table-cell">
+                  {l.phone ?? "–"}
+                  {l.phone ? <PhoneVerifiedMark at={l.phone_verified_at} /> : null}
+                </td>
                 <td className="hidden max-w-[12rem] truncate px-4 py-3 text-stone-700 lg:table-cell">{l.location ?? "–"}</td>
                 <td className="px-4 py-3"><Badge tone="green">{userTypeLabel(l.user_type)}</Badge></td>
                 <td className="hidden px-4 py-3 sm:table-cell"><Badge tone="blue">{leadSourceLabel(l.source)}</Badge></td>
