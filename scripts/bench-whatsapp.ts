@@ -134,9 +134,15 @@ async function bench(kind: "sqlite" | "postgres") {
     const call = functionsClient(t.url, await t.app.tokens.anonKey);
     // Daytime: an agent is online, so conversations wait for them (the assistant stays out of the measurement).
     await call("live-chat?action=agent_online", { body: {}, token: agent.token });
-    const accept = await acceptPhase(t, peer);
-    const toConsole = await consolePhase(t, peer, agent);
-    return { kind, accept, toConsole };
+    // The console's heartbeat, so the agent stays present through the run.
+    const heartbeat = setInterval(() => void call("live-chat?action=heartbeat", { body: {}, token: agent.token }).catch(() => undefined), 5000);
+    try {
+      const accept = await acceptPhase(t, peer);
+      const toConsole = await consolePhase(t, peer, agent);
+      return { kind, accept, toConsole };
+    } finally {
+      clearInterval(heartbeat);
+    }
   } finally {
     await t.close();
     await peer.close();

@@ -38,6 +38,8 @@ export interface WhatsAppDeps {
 
 /** A webhook delivery is tried this often before it is kept as failed for staff to look at. */
 const INBOX_MAX_ATTEMPTS = 8;
+/** Deliveries one process works through at once. */
+const INBOX_CONCURRENCY = 1;
 /** How long a worked-through delivery is kept. */
 const INBOX_KEEP_MS = 7 * 86_400_000;
 /** How long one process holds a delivery it is working on before another may take it (a crash mid-way). */
@@ -123,27 +125,61 @@ export class WhatsAppService implements ChatChannel {
     }
     if (!envelopeSchema.safeParse(body).success) return "malformed";
     const id = randomUUID();
-    const at = nowIso();
-    await this.deps.database.db.insertInto("whatsapp_inbox").values({ id, body: raw.toString("utf8"), status: "pending", attempts: 0, next_attempt_at: at, error: null, received_at: at, done_at: null }).execute();
-    this.later(this.work(id));
+    const now = Date.now();
+    // This process holds it for the lease; the sweep of any process takes it only if it is still here after.
+    await this.deps.database.db
+      .insertInto("whatsapp_inbox")
+      .values({ id, body: raw.toString("utf8"), status: "pending", attempts: 0, next_attempt_at: new Date(now + INBOX_LEASE_MS).toISOString(), error: null, received_at: new Date(now).toISOString(), done_at: null })
+      .execute();
+    this.inboxQueue.push(id);
+    this.pumpInbox();
     return "accepted";
   }
 
-  /** Works through one stored delivery once it is claimed; a failure is tried again later with backoff. */
-  async work(id: string, now = new Date()): Promise<void> {
+  /**
+   * Deliveries accepted here are worked through a few at a time: a burst of
+   * webhooks must not queue hundreds of transactions ahead of the next
+   * webhook's one insert (SQLite has one connection, PostgreSQL a small pool).
+   */
+  private readonly inboxQueue: string[] = [];
+  private inboxRunning = 0;
+  private pumpInbox() {
+    while (this.inboxRunning < INBOX_CONCURRENCY && this.inboxQueue.length) {
+      const id = this.inboxQueue.shift()!;
+      this.inboxRunning += 1;
+      // Each delivery starts after the event loop has looked at the network (setImmediate): SQLite's
+      // queries resolve as microtasks, so back-to-back work would otherwise keep new webhooks waiting.
+      this.later(
+        new Promise<void>((resolve) => setImmediate(resolve))
+          .then(() => this.work(id, new Date(), true))
+          .finally(() => {
+            this.inboxRunning -= 1;
+            this.pumpInbox();
+          }),
+      );
+    }
+  }
+
+  /**
+   * Works through one stored delivery once it is claimed; a failure is tried
+   * again later with backoff. `accepted`: the process that stored it, which
+   * holds it without waiting for its lease to pass.
+   */
+  async work(id: string, now = new Date(), accepted = false): Promise<void> {
     const { db } = this.deps.database;
-    const claimed = await db
+    let claim = db
       .updateTable("whatsapp_inbox")
       .set((eb) => ({ attempts: eb("attempts", "+", 1), next_attempt_at: new Date(now.getTime() + INBOX_LEASE_MS).toISOString() }))
       .where("id", "=", id)
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", now.toISOString())
-      .returning(["body", "attempts"])
-      .executeTakeFirst();
+      .where("status", "=", "pending");
+    if (accepted) claim = claim.where("attempts", "=", 0);
+    else claim = claim.where("next_attempt_at", "<=", now.toISOString());
+    const claimed = await claim.returning(["body", "attempts"]).executeTakeFirst();
     if (!claimed) return;
     try {
       const parsed = parseDelivery(JSON.parse(claimed.body), this.deps.config.whatsapp?.phoneNumberId ?? "", now);
       for (const m of parsed.messages) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
         const result = await storeInbound({ database: this.deps.database, mailer: this.deps.mailer, adminUrl: this.deps.adminUrl, chat: this.deps.chat, sender: this.sender }, m);
         if (result.outcome === "stored") await this.afterInbound(result, m.from);
       }
@@ -207,9 +243,8 @@ export class WhatsAppService implements ChatChannel {
     const timer = setInterval(() => {
       if (running || !this.on) return;
       running = true;
-      this.sweep()
-        .catch((err) => this.deps.log.error({ err }, "the WhatsApp sweep failed"))
-        .finally(() => (running = false));
+      // Held like any work after an answer, so idle() (a test, a shutdown) waits for a sweep under way.
+      this.later(this.sweep().finally(() => (running = false)));
     }, everyMs);
     timer.unref();
     return () => clearInterval(timer);

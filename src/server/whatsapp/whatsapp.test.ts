@@ -320,6 +320,7 @@ describe.each(testDatabaseKinds())("WhatsApp in the chat desk on %s", (kind) => 
     expect(await row()).toMatchObject({ status: "queued", attempts: 1 });
     await new Promise((r) => setTimeout(r, 60));
     await t.app.whatsapp.sweep();
+    await t.app.whatsapp.idle();
     expect(await row()).toMatchObject({ status: "sent", attempts: 2, error: null });
     const first = sentTo(waId).filter((r) => (r.body?.text as { body?: string })?.body === "First answer");
     expect(first).toHaveLength(2);
@@ -335,6 +336,7 @@ describe.each(testDatabaseKinds())("WhatsApp in the chat desk on %s", (kind) => 
     peer.stopAutoStatuses();
     await new Promise((r) => setTimeout(r, 350));
     await t.app.whatsapp.sweep();
+    await t.app.whatsapp.idle();
     expect(sentTo(waId).filter((r) => (r.body?.text as { body?: string })?.body === "Second answer")).toHaveLength(1);
     expect((await db().selectFrom("whatsapp_messages").select(["status", "wamid"]).where("chat_message_id", "=", (lost.json.message as ChatMessage).id).executeTakeFirstOrThrow()).status).toBe("sent");
 
@@ -346,6 +348,7 @@ describe.each(testDatabaseKinds())("WhatsApp in the chat desk on %s", (kind) => 
     expect((await third()).status).toBe("sending");
     await new Promise((r) => setTimeout(r, 350));
     await t.app.whatsapp.sweep();
+    await t.app.whatsapp.idle();
     expect((await third()).status).toBe("sent");
     expect(sentTo(waId).filter((r) => (r.body?.text as { body?: string })?.body === "Third answer")).toHaveLength(2);
 
