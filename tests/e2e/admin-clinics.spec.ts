@@ -58,15 +58,16 @@ test("staff add, edit and delete a clinic in /admin/clinics and the finder follo
   await expect(page.getByText("Please enter the clinic name.")).toBeVisible();
   await expect(page.getByText("Choose at least one service.")).toBeVisible();
 
-  await page.getByLabel("Clinic name").fill(name);
-  await page.getByLabel("Address").fill("Near Collectorate, K.K. Road, Kottayam 686002");
-  await page.getByLabel("District").fill("Kottayam");
-  await page.getByLabel("State").fill("Kerala");
+  await page.getByLabel("Clinic name", { exact: true }).fill(name);
+  await page.getByLabel("Address", { exact: true }).fill("Near Collectorate, K.K. Road, Kottayam 686002");
+  await page.getByLabel("District", { exact: true }).fill("Kottayam");
+  await page.getByLabel("State", { exact: true }).fill("Kerala");
   await page.getByLabel("Phone").fill("+91 94470 12345");
   // The Hindi texts: the name and address are written; the empty state shows Kerala's Hindi name.
-  await page.getByLabel("क्लिनिक का नाम").fill(`Soil Didi केंद्र कोट्टायम ${info.project.name}`);
-  await page.getByLabel("पता").fill("कलेक्टरेट के पास, के.के. रोड, कोट्टायम 686002");
-  await page.getByLabel("ज़िला").fill("कोट्टायम");
+  await page.locator("[data-clinic-language=hi] summary").click();
+  await page.getByLabel("Clinic name · हिंदी").fill(`Soil Didi केंद्र कोट्टायम ${info.project.name}`);
+  await page.getByLabel("Address · हिंदी").fill("कलेक्टरेट के पास, के.के. रोड, कोट्टायम 686002");
+  await page.getByLabel("District · हिंदी").fill("कोट्टायम");
   await page.getByLabel("E-mail").fill("not-an-email");
   await page.getByLabel("Latitude").fill("95");
   await page.getByLabel("Longitude").fill("east");
@@ -97,15 +98,16 @@ test("staff add, edit and delete a clinic in /admin/clinics and the finder follo
   await page.getByLabel("Search by clinic name, district or state").fill("kottayam");
   await expect(page.locator("#clinic-count")).toHaveText("1 Clinic Found");
   await expect(page.getByRole("article").filter({ hasText: name })).toContainText("13-Parameter Test");
-  await expect(page.getByLabel("State").locator("option", { hasText: "Kerala" })).toHaveCount(1);
+  await expect(page.getByLabel("State", { exact: true }).locator("option", { hasText: "Kerala" })).toHaveCount(1);
 
   // Edit: add a service.
   await page.goto("/admin/clinics");
   await page.getByRole("button", { name: `Edit ${name}` }).click();
-  await expect(page.getByLabel("Clinic name")).toHaveValue(name);
-  await expect(page.getByLabel("ज़िला")).toHaveValue("कोट्टायम");
+  await expect(page.getByLabel("Clinic name", { exact: true })).toHaveValue(name);
+  await page.locator("[data-clinic-language=hi] summary").click();
+  await expect(page.getByLabel("District · हिंदी")).toHaveValue("कोट्टायम");
   // A Hindi text cleared again: the Hindi finder falls back to the English one.
-  await page.getByLabel("पता").fill("");
+  await page.getByLabel("Address · हिंदी").fill("");
   await page.getByLabel("Advisory Services").check();
   await page.getByRole("button", { name: "Save Clinic" }).click();
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Advisory Services");
@@ -132,4 +134,29 @@ test("/admin/clinics has no serious or critical axe violations", async ({ page }
   await page.getByRole("button", { name: "Add Clinic" }).click();
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+});
+
+test("at 390 px an admin writes a clinic's Telugu name and the Telugu finder shows it", async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const telugu = `Soil Didi కేంద్రం గుంటూరు ${info.project.name}`;
+  await signIn(page, STAFF.email, STAFF.password);
+  await page.goto("/admin/clinics");
+  await page.getByRole("button", { name: "Edit Soil Didi Centre Guntur" }).click();
+  const te = page.locator("[data-clinic-language=te]");
+  await te.locator("summary").click();
+  const field = page.getByLabel("Clinic name · తెలుగు");
+  await expect(field).toBeVisible();
+  // The field fits the phone's width.
+  const box = await field.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await field.fill(telugu);
+  await page.getByRole("button", { name: "Save Clinic" }).click();
+  await expect(page.getByRole("status")).toContainText('"Soil Didi Centre Guntur" was saved.');
+  await page.screenshot({ path: test.info().outputPath("clinic-telugu-390.png"), fullPage: true });
+
+  await page.goto("/te/find-clinic");
+  await expect(page.getByRole("article").filter({ hasText: telugu })).toContainText("గుంటూరు");
+  // Another language without a text of its own still shows its seeded one, not the Telugu.
+  await page.goto("/kn/find-clinic");
+  await expect(page.getByRole("article").filter({ hasText: "Soil Didi ಕೇಂದ್ರ ಗುಂಟೂರು" })).toHaveCount(1);
 });
