@@ -99,7 +99,7 @@ export const knowledgeEn: KnowledgeLanguage = {
     "clinic-services": {
       title: "What a clinic offers",
       text: `Clinics offer the {coreParameters}-parameter test, the {fullParameters}-parameter test, advisory services and satellite analysis; the clinic finder lets you pick clinics by the services you need.`,
-      keywords: ["services at clinic", "clinic services", "advisory services", "satellite analysis", "filter", "which test"],
+      keywords: ["tests at the clinic", "clinic tests offered", "satellite analysis", "filter", "which test"],
     },
     services: {
       title: "What we offer",

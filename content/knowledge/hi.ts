@@ -18,7 +18,7 @@ export const knowledgeHi: KnowledgeLanguage = {
     "test-time": {
       title: "जाँच में कितना समय लगता है",
       text: `छोटी मशीन आपके गाँव में ही {testMinutes} मिनट में मिट्टी की {parameters} चीज़ें जाँच लेती है, इसलिए नतीजा और सलाह उसी दिन मिल जाती है। लैब की रिपोर्ट के लिए हफ़्तों इंतज़ार नहीं।`,
-      keywords: ["समय", "कितना समय", "कितनी देर", "देर", "मिनट", "घंटे", "नतीजा", "इंतजार", "रिजल्ट", "intjar", "intezaar", "कब मिलेगा", "कब मिलेगी", "samay", "kitna time", "kitni der", "der", "time", "natija", "result", "kab milegi", "kab milega", "minute", "ghante"],
+      keywords: ["समय", "कितना समय", "कितनी देर", "देर", "मिनट", "घंटे", "नतीजा", "इंतजार", "रिपोर्ट कब मिलेगी", "रिपोर्ट कितनी देर में", "रिजल्ट", "intjar", "intezaar", "कब मिलेगा", "कब मिलेगी", "samay", "kitna time", "kitni der", "der", "time", "natija", "result", "kab milegi", "kab milega", "minute", "ghante"],
     },
     parameters: {
       title: "जाँच में क्या-क्या देखा जाता है",
@@ -96,7 +96,7 @@ export const knowledgeHi: KnowledgeLanguage = {
     "clinic-services": {
       title: "क्लिनिक की जाँच के प्रकार",
       text: `क्लिनिक {coreParameters} चीज़ों की जाँच, {fullParameters} चीज़ों की जाँच, सलाह सेवा और सैटेलाइट जाँच देते हैं; क्लिनिक खोजें पेज पर आप अपनी ज़रूरत की सेवा से क्लिनिक छाँट सकते हैं।`,
-      keywords: ["क्लिनिक की सेवा", "clinic ki seva", "filter", "छाँटना"],
+      keywords: ["क्लिनिक में कौन सी जांच", "जांच के प्रकार", "clinic me kaun si jaanch", "filter", "छाँटना"],
     },
     services: {
       title: "हमारी सेवाएँ",
@@ -274,6 +274,8 @@ export const knowledgeHi: KnowledgeLanguage = {
       "महिला": "women", mahila: "women", "दीदी": "didi", "सॉयल दीदी": "didi", "soil didi": "didi", "साझेदारी": "partnership",
       sajhedari: "partnership", "किसान": "farmer", "किसानों": "farmer", kisan: "farmer", kisaan: "farmer",
       // contact, hours
+      "चल रहे": "running", "चलते": "running", "chal rahe": "running",
+      "देखूं": "see", "देखें": "see", "देखना": "see", "देखनी": "see", dekhu: "see", dekhe: "see", dekhna: "see",
       "आप कौन": "about", "aap kaun": "about", "कौन चलाता": "founder", "kaun chalata": "founder",
       "किट में क्या": "contents", "में क्या मिलता": "contents", "क्या क्या मिलता": "contents", "kit me kya": "contents", "kya kya milta": "contents",
       "संपर्क": "contact", sampark: "contact", "फोन": "phone", "फ़ोन": "phone", "नंबर": "number", "ईमेल": "email", "ई-मेल": "email",

@@ -11,7 +11,7 @@ import { pathIn } from "../../../../content/knowledge/types.ts";
 import { localized } from "../../../../content/packs.ts";
 import { publicRoutes } from "../../../../content/routes.ts";
 import { createLanguageDetector } from "./language.ts";
-import { findPlace, type ClinicListing } from "./places.ts";
+import { createPlaceFinder, type ClinicListing } from "./places.ts";
 import { Understanding } from "./normalize.ts";
 import { createRetriever, type Hit, type Passage } from "./retrieval.ts";
 
@@ -116,9 +116,11 @@ const PATH_IN_TEXT = /(?<=^|[\s("'])\/[a-z][a-z-]*(?=$|[\s.,;:)!?।"'])/g;
 
 /** Entries that a question naming a place is really asking about: where the clinics are. */
 const ABOUT_CLINICS = new Set<EntryId>(["clinic-finder", "get-tested", "clinic-services", "field-visit", "reach"]);
+const CLOSE_BEHIND = 0.8;
 
 /** India's states as each language writes them, English keys. */
 const STATE_NAMES = localized((p) => p.stateNames) as Readonly<Record<string, Readonly<Record<string, string>>>>;
+const findPlace = createPlaceFinder(Object.values(STATE_NAMES));
 
 export function buildAssistant(options: BuildAssistantOptions = {}): Assistant {
   const knowledge = options.knowledge ?? knowledgeByLocale;
@@ -153,6 +155,7 @@ export function buildAssistant(options: BuildAssistantOptions = {}): Assistant {
       titles: languages.map((l) => passages.get(l)!.get(id)!.title),
       keywords: languages.flatMap((l) => knowledge[l].entries[id].keywords.map((k) => fillFacts(k, facts.get(l)!))),
       texts: languages.map((l) => passages.get(l)!.get(id)!.text),
+      own: Object.fromEntries(languages.map((l) => [l, [passages.get(l)!.get(id)!.title, ...knowledge[l].entries[id].keywords].join(" ; ")])),
     })),
     understanding,
   );
@@ -201,11 +204,15 @@ export function buildAssistant(options: BuildAssistantOptions = {}): Assistant {
       return { text: t.thanks(name, f.phone, f.email), sources: [], matched: true, kind: "thanks", language };
     }
 
-    const hits = retriever.search(q, 4);
+    const hits = retriever.search(q, 4, language);
     const place = options?.clinics
-      ? findPlace(q, Object.values(STATE_NAMES), options.clinics.en, options.clinics.local, (state) => STATE_NAMES[language]?.[state] ?? state)
+      ? findPlace(q, options.clinics.en, options.clinics.local, (state) => STATE_NAMES[language]?.[state] ?? state)
       : undefined;
-    const topIsOther = accepted(hits[0], language) && !ABOUT_CLINICS.has(hits[0].id as EntryId);
+    // "Any clinic in Assam?" may rank "start a clinic" first: an entry about where clinics are close behind it still makes it a question about clinics.
+    const rank = (h: Hit) => h.score * h.coverage;
+    const topIsOther =
+      accepted(hits[0], language) &&
+      !hits.some((h) => ABOUT_CLINICS.has(h.id as EntryId) && rank(h) >= CLOSE_BEHIND * rank(hits[0]!));
     if (place && (place.clinics.length > 0 || !topIsOther)) {
       const finder = pathIn(language, "/find-clinic", defaultLocale);
       const lines = place.clinics.map((c) => [c.name, c.address, c.phone].filter(Boolean).join(", "));
@@ -243,7 +250,7 @@ export function buildAssistant(options: BuildAssistantOptions = {}): Assistant {
     answer,
     languageOf,
     retrieve: (question, limit = 4, language = defaultLocale) =>
-      retriever.search(question, limit).map((h) => ({ ...h, passage: passages.get(language)!.get(h.id as EntryId)! })),
+      retriever.search(question, limit, language).map((h) => ({ ...h, passage: passages.get(language)!.get(h.id as EntryId)! })),
     factsIn: (language) => facts.get(language) ?? facts.get(defaultLocale)!,
   };
 }

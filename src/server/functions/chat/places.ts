@@ -47,49 +47,63 @@ interface Candidate {
   clinicId?: string;
 }
 
-/**
- * Finds the most specific place a question names: a clinic's town or district
- * before a state. `stateNames` are each language's names for India's states
- * (English key → name); `english` and `local` are the clinic list in English
- * and in the answer's language.
- */
-export function findPlace(
+export type PlaceFinder = (
   question: string,
-  stateNames: readonly Readonly<Record<string, string>>[],
   english: readonly ClinicListing[],
   local: readonly ClinicListing[],
   localStateName: (state: string) => string,
-): PlaceMatch | undefined {
-  const asked = wordsOf(question);
-  if (asked.length === 0) return undefined;
-  const candidates: Candidate[] = [];
+) => PlaceMatch | undefined;
+
+/**
+ * A finder for the most specific place a question names: a clinic's town or
+ * district before a state. `stateNames` are each language's names for India's
+ * states (English key → name); each call gives the clinic list in English and
+ * in the answer's language. The states' words are read once, a clinic list's
+ * once per list.
+ */
+export function createPlaceFinder(stateNames: readonly Readonly<Record<string, string>>[]): PlaceFinder {
+  const states: Candidate[] = [];
   for (const state of indianStates) {
-    candidates.push({ words: wordsOf(state), state });
-    for (const names of stateNames) if (names[state]) candidates.push({ words: wordsOf(names[state]!), state });
+    states.push({ words: wordsOf(state), state });
+    for (const names of stateNames) if (names[state]) states.push({ words: wordsOf(names[state]!), state });
   }
-  const stateKeys = new Set(candidates.map((c) => c.words.join(" ")));
-  for (const list of [english, local]) {
-    for (const c of list) {
-      // The district, the town in the clinic's name, and the same in another language (its state is a state above).
-      for (const text of [c.district, c.name, ...c.otherNames.split("·")]) {
-        const words = wordsOf(text).filter((w) => !NOT_PLACES.has(w));
-        if (words.length > 0 && !stateKeys.has(words.join(" "))) candidates.push({ words, clinicId: c.id });
+  const stateKeys = new Set(states.map((c) => c.words.join(" ")));
+  const clinicCandidates = new WeakMap<readonly ClinicListing[], Candidate[]>();
+  function ofClinics(list: readonly ClinicListing[]): Candidate[] {
+    let found = clinicCandidates.get(list);
+    if (!found) {
+      found = [];
+      for (const c of list) {
+        // The district, the town in the clinic's name, and the same in another language (its state is a state above).
+        for (const text of [c.district, c.name, ...c.otherNames.split("·")]) {
+          const words = wordsOf(text).filter((w) => !NOT_PLACES.has(w));
+          if (words.length > 0 && !stateKeys.has(words.join(" "))) found.push({ words, clinicId: c.id });
+        }
       }
+      clinicCandidates.set(list, found);
     }
+    return found;
   }
-  const at = (words: string[]) => asked.findIndex((_, i) => words.every((w, j) => asked[i + j] === w));
-  const found = candidates.filter((c) => c.words.length > 0 && at(c.words) >= 0);
-  if (found.length === 0) return undefined;
-  // A town or district says more than a state; a longer name more than a shorter one.
-  found.sort((a, b) => Number(b.clinicId !== undefined) - Number(a.clinicId !== undefined) || b.words.length - a.words.length);
-  const best = found[0]!;
-  const byId = new Map(local.map((c) => [c.id, c]));
-  if (best.clinicId) {
-    const clinic = byId.get(best.clinicId) ?? english.find((c) => c.id === best.clinicId)!;
-    const inDistrict = local.filter((c) => c.stateKey === clinic.stateKey && c.district === clinic.district);
-    return { label: clinic.district, clinics: inDistrict.length > 0 ? inDistrict : [clinic], words: best.words };
-  }
-  const state = best.state!;
-  const clinics = local.filter((c) => c.stateKey.toLowerCase() === state.toLowerCase());
-  return { label: localStateName(state), clinics, words: best.words };
+
+  return (question, english, local, localStateName) => {
+    const asked = wordsOf(question);
+    if (asked.length === 0) return undefined;
+    // The last word of a place may carry a joined ending, as Marathi, Telugu and Kannada write them
+    // (गुजरातमध्ये, కర్ణాటకలో, ಕರ್ನಾಟಕದಲ್ಲಿ): a word of five letters or more matches a question word it begins.
+    const same = (asked: string, place: string, last: boolean) => asked === place || (last && [...place].length >= 5 && asked.startsWith(place));
+    const at = (words: string[]) => asked.some((_, i) => words.every((w, j) => asked[i + j] !== undefined && same(asked[i + j]!, w, j === words.length - 1)));
+    const found = [...ofClinics(english), ...ofClinics(local), ...states].filter((c) => c.words.length > 0 && at(c.words));
+    if (found.length === 0) return undefined;
+    // A town or district says more than a state; a longer name more than a shorter one.
+    found.sort((a, b) => Number(b.clinicId !== undefined) - Number(a.clinicId !== undefined) || b.words.length - a.words.length);
+    const best = found[0]!;
+    if (best.clinicId) {
+      const clinic = local.find((c) => c.id === best.clinicId) ?? english.find((c) => c.id === best.clinicId)!;
+      const inDistrict = local.filter((c) => c.stateKey === clinic.stateKey && c.district === clinic.district);
+      return { label: clinic.district, clinics: inDistrict.length > 0 ? inDistrict : [clinic], words: best.words };
+    }
+    const state = best.state!;
+    const clinics = local.filter((c) => c.stateKey.toLowerCase() === state.toLowerCase());
+    return { label: localStateName(state), clinics, words: best.words };
+  };
 }

@@ -23,6 +23,8 @@ export interface IndexedEntry {
   titles: readonly string[];
   keywords: readonly string[];
   texts: readonly string[];
+  /** Each language's title and keywords for the entry, by language code: its own words, preferred for a question in it. */
+  own?: Readonly<Record<string, string>>;
 }
 
 export interface Hit {
@@ -35,8 +37,17 @@ export interface Hit {
 }
 
 export interface Retriever {
-  search(question: string, limit?: number): Hit[];
+  /** The best entries; with `language`, an entry whose own title and keywords in it match the question ranks higher. */
+  search(question: string, limit?: number, language?: string): Hit[];
 }
+
+/**
+ * How much more an entry ranks when all of the question's words are among its
+ * own language's title and keywords (in proportion when some are): languages
+ * that share a script and words (Hindi and Marathi) then do not pull each
+ * other's questions to the wrong entry.
+ */
+const OWN_WORDS_WEIGHT = 0.5;
 
 /** Longest question text that is searched; the rest is ignored. */
 export const MAX_QUERY_CHARS = 500;
@@ -64,8 +75,16 @@ export function createRetriever(entries: readonly IndexedEntry[], understanding:
     })),
   );
 
+  /** Per entry and language, the terms of its own title and keywords. */
+  const ownTerms = new Map<string, Map<string, Set<string>>>(
+    entries.map((e) => [
+      e.id,
+      new Map(Object.entries(e.own ?? {}).map(([l, text]) => [l, new Set(understanding.contentTerms(text).flat())])),
+    ]),
+  );
+
   return {
-    search(question: string, limit = 4): Hit[] {
+    search(question: string, limit = 4, language?: string): Hit[] {
       const q = question.slice(0, MAX_QUERY_CHARS);
       const words = understanding.contentTerms(q);
       if (words.length === 0) return [];
@@ -85,9 +104,16 @@ export function createRetriever(entries: readonly IndexedEntry[], understanding:
         hits.push({ id: String(r.id), score: r.score, coverage: matchedWords.length / words.length, matchedWords });
       }
       // Rank by score weighted by coverage, so an entry that answers the whole
-      // question beats one that matches a single word strongly; ties keep the
+      // question beats one that matches a single word strongly, and by how many
+      // of the words its own language's title and keywords hold; ties keep the
       // knowledge's own order (deterministic).
-      hits.sort((a, b) => b.score * b.coverage - a.score * a.coverage || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      const own = (h: Hit) => {
+        const terms = language === undefined ? undefined : ownTerms.get(h.id)?.get(language);
+        if (!terms) return 0;
+        return words.filter((expansions) => expansions.some((t) => terms.has(t))).length / words.length;
+      };
+      const rank = new Map(hits.map((h) => [h, h.score * h.coverage * (1 + OWN_WORDS_WEIGHT * own(h))]));
+      hits.sort((a, b) => rank.get(b)! - rank.get(a)! || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
       return hits.slice(0, limit);
     },
   };
