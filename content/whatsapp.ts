@@ -7,8 +7,8 @@ import { callbackWordsTe, optOutWordsTe, whatsappFarmerLinesTe } from "./te/what
 
 /**
  * What the site itself writes to a farmer on WhatsApp (in the farmer's
- * language, as their writing shows it), the words it listens for, and the
- * console's copy for WhatsApp conversations (staff, English).
+ * language, as their writing shows it) and the words it listens for. The
+ * console's copy for WhatsApp conversations (staff) is content/whatsapp-console.ts.
  */
 export interface WhatsAppFarmerLines {
   /** The one message that answers STOP; nothing else is sent after it until they write again. */
@@ -59,52 +59,3 @@ export const optOutWords = ["stop", "unsubscribe", "stop all", "बंद", "ब
 
 /** Words that ask for a call back while the assistant answers. */
 export const callbackWords = ["call", "call me", "call back", "कॉल", "फ़ोन करें", "फोन करें", "फ़ोन", "फोन", "ಕಾಲ್", "ಕಾಲ್ ಮಾಡಿ", "ಫೋನ್ ಮಾಡಿ", "ಫೋನ್", ...callbackWordsTe, ...callbackWordsMr, ...callbackWordsGu, ...callbackWordsPa] as const;
-
-/** The console's words for WhatsApp conversations (staff). */
-export const whatsappConsoleCopy = {
-  badge: "WhatsApp",
-  windowOpen: (left: string) => `Replies open for ${left}`,
-  windowClosed: "The 24-hour window has closed: only an approved template can be sent.",
-  windowNever: "The farmer has not written yet: only an approved template can be sent.",
-  optedOut: "This farmer wrote STOP: nothing can be sent until they write again.",
-  templatesTitle: "Approved templates",
-  templateLabel: "Template",
-  chooseTemplate: "Choose a template",
-  noTemplates: "No approved templates. Create one in WhatsApp Manager, then sync.",
-  syncTemplates: "Sync templates",
-  syncing: "Syncing...",
-  valueLabel: (n: number) => `Value {{${n}}}`,
-  preview: "Preview",
-  sendTemplate: "Send template",
-  sendingTemplate: "Sending...",
-  sendFailed: "The message could not be sent.",
-  delivery: {
-    received: "Received",
-    queued: "Waiting to send",
-    sending: "Sending",
-    sent: "Sent",
-    delivered: "Delivered",
-    read: "Read",
-    failed: "Not delivered",
-  },
-  /** What a message without words shows, and the line stored in the conversation for it. */
-  kind: {
-    image: "Photo",
-    audio: "Audio",
-    voice: "Voice note",
-    video: "Video",
-    document: "Document",
-    sticker: "Sticker",
-    location: "Location",
-    contacts: "Contact card",
-    reaction: "Reaction",
-    unsupported: "A message WhatsApp could not show us",
-    template: "Template",
-  },
-  openFile: "Open",
-  openMap: "Open map",
-  fetchingFile: "Fetching the file from WhatsApp...",
-  fileFailed: "The file could not be fetched from WhatsApp.",
-} as const;
-
-export type WhatsAppKindLabel = keyof typeof whatsappConsoleCopy.kind;
