@@ -4,7 +4,7 @@ import { functionsClient, signedInAgent } from "../server/functions-client.ts";
 import { upsertConfirmedUser } from "../../src/server/auth/users.server.ts";
 import { createStaff, shot, STAFF, startAdminServer } from "./admin-helpers";
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
 
 // The desk in an agent's pocket: installed, used without a signal, and synced once each, in order.
 test.describe("the field desk", () => {
