@@ -40,7 +40,9 @@ async function firstScreen(page: Page) {
     };
     const firstScreen = (el: HTMLElement) => box(el).y < window.innerHeight;
     const all = Array.from(document.querySelectorAll<HTMLElement>("header, header *, main *"));
-    return all.filter((el) => el.offsetParent !== null && firstScreen(el)).map((el) => {
+    // A closed <details> (the language menu) lays its content out but never paints it: not part of the first screen.
+    const folded = (el: HTMLElement) => el.closest("details:not([open])") !== null && !el.closest("summary") && el.tagName !== "DETAILS";
+    return all.filter((el) => el.offsetParent !== null && firstScreen(el) && !folded(el)).map((el) => {
       const s = getComputedStyle(el);
       const b = box(el);
       // A box reaching below the fold grows with content the full sheet lays out; only its start must hold.
