@@ -47,6 +47,13 @@ export const whatsappConsoleCopy = {
   openMap: "Open map",
   fetchingFile: "Fetching the file from WhatsApp...",
   fileFailed: "The file could not be fetched from WhatsApp.",
+  /** The WhatsApp panel of a lead's page. */
+  leadPanel: {
+    title: "WhatsApp",
+    intro: "Send this farmer an approved template. It joins their WhatsApp conversation in Live Chat, held by you, so their answer comes to you.",
+    sent: "Sent. The conversation is in Live Chat.",
+    openChat: "Open Live Chat",
+  },
 } as const;
 
 export type WhatsAppKindLabel = keyof typeof whatsappConsoleCopy.kind;

@@ -124,5 +124,27 @@ test("after 24 hours the console offers only approved templates, with a preview,
   await shot(page, info, "whatsapp-template");
 });
 
+test("a template from the lead's page joins the farmer's WhatsApp conversation", async ({ page }, info) => {
+  await openConsoleOnline(page);
+  const from = farmerNumber(info);
+  await deliver(peer.messagePayload(from, "Gita Devi", { text: "Thank you for the visit" }, { timestamp: new Date(Date.now() - 30 * 3600_000) }).payload);
+  const contact = await t.app.database.db.selectFrom("whatsapp_contacts").select(["lead_id", "session_id"]).where("wa_id", "=", from).executeTakeFirstOrThrow();
+  await page.goto(`${t.url}/admin/leads/${contact.lead_id}`);
+  const panel = page.getByRole("region", { name: wa.leadPanel.title });
+  await panel.getByLabel(wa.templateLabel).selectOption("soil_test_followup/hi");
+  await panel.getByLabel(wa.valueLabel(1)).fill("गीता");
+  await panel.getByLabel(wa.valueLabel(2)).fill("SD-3310");
+  await expect(panel.getByTestId("template-preview")).toContainText("नमस्ते गीता, नमूना SD-3310 की आपकी मिट्टी जाँच रिपोर्ट तैयार है।");
+  await panel.getByRole("button", { name: wa.sendTemplate }).click();
+  await expect(panel.getByTestId("lead-whatsapp-sent")).toContainText(wa.leadPanel.sent);
+  await expect.poll(() => peer.sent().filter((r) => r.body?.to === from).length).toBe(1);
+  expect(peer.sent().find((r) => r.body?.to === from)!.body).toMatchObject({ type: "template", template: { name: "soil_test_followup", language: { code: "hi" } } });
+  // The same conversation, now held by this agent.
+  const session = await t.app.database.db.selectFrom("chat_sessions").select(["id", "status"]).where("id", "=", contact.session_id!).executeTakeFirstOrThrow();
+  expect(session.status).toBe("active");
+  await noSideways(page);
+  await shot(page, info, "whatsapp-lead-template");
+});
+
 /** A 1×1 PNG, so the browser has a real picture to show. */
 const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";

@@ -7,7 +7,8 @@ import type { ChatMessage, ChatSessionOut } from "@shared/api-types";
 import { initialsOf as initials } from "@shared/chat-format";
 import { CONSOLE } from "./constants.ts";
 import { useLiveChatConsole, type ActiveChat, type SendResult } from "./useLiveChatConsole.ts";
-import { Attachment, DeliveryProblem, DeliveryTicks, TemplatePicker, WhatsAppBadge, WindowNotice, windowClosesAt } from "./WhatsAppParts.tsx";
+import { Attachment, DeliveryProblem, DeliveryTicks, WhatsAppBadge, WindowNotice, windowClosesAt } from "./WhatsAppParts.tsx";
+import { TemplatePicker } from "~/components/admin/whatsapp-template-picker.tsx";
 import type { WhatsAppTemplateOut } from "@shared/whatsapp-types";
 
 /** "45 s", "3 min", "1 h 5 min". */

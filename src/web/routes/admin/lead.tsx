@@ -5,6 +5,7 @@ import { Alert, Badge, buttonStyles, Field, PageHeader, Panel, SelectField, Text
 import { deleteLead, fetchLeadDetail, fetchLeadsPage, markCallbackDone, mergeLead, unmergeLead, updateLead, type LeadChangeInput } from "~/features/admin-leads/api.ts";
 import { Timeline } from "~/features/admin-leads/timeline.tsx";
 import { useDeskCalls } from "~/features/telephony/lead-calls.tsx";
+import { LeadWhatsApp } from "~/features/whatsapp/lead-whatsapp.tsx";
 import { LeadFieldsList } from "~/features/admin-leads/lead-fields-list.tsx";
 import { PossibleDuplicates } from "~/features/admin-leads/PossibleDuplicates.tsx";
 import { LeadRoutingPanel } from "~/features/admin-routing/LeadRoutingPanel.tsx";
@@ -82,6 +83,7 @@ export default function LeadPage() {
           {lead.merged_into ? null : <PossibleDuplicates id={lead.id} />}
           <PipelineControls detail={detail} onChanged={load} />
           {calls.panel(lead)}
+          {lead.merged_into ? null : <LeadWhatsApp leadId={lead.id} onSent={load} />}
           {lead.merged_into ? null : (
             <MergeLead
               lead={lead}
