@@ -20,7 +20,7 @@ test.describe("the field desk", () => {
       .values({ user_id: user.id, role: "agent", display_name: "Ravi Field", active: t.app.database.bool(true), created_at: new Date().toISOString() })
       .execute();
     for (const [name, phone] of [["Sunita Pawar", "98220 10001"], ["Manoj Patil", "98220 10002"], ["Kavita Shinde", "98220 10003"]] as const) {
-      const lead = await t.app.leads.capture({ name, phone, location: "Nashik", user_type: "farmer", source: "website", metadata: {} });
+      const lead = await t.app.leads.capture({ name, email: `${name.split(" ")[0]!.toLowerCase()}@farm.example`, phone, location: "Nashik", user_type: "farmer", source: "website", metadata: {} });
       await t.app.leads.change(user.id, lead.id, { action: "owner", ownerId: user.id });
       ids.push(lead.id);
     }
@@ -91,9 +91,9 @@ test.describe("the field desk", () => {
       [ids[1], "note", "applied"],
       [ids[2], "status", "superseded"],
     ]);
-    const notes = await t.app.database.db.selectFrom("lead_events").select("data").where("lead_id", "=", ids[1]).where("kind", "=", "note").execute();
+    const notes = await t.app.database.db.selectFrom("lead_events").select("data").where("lead_id", "=", ids[1]!).where("kind", "=", "note").execute();
     expect(notes).toHaveLength(1);
-    const kavita = await t.app.database.db.selectFrom("lead_events").select(["kind", "data"]).where("lead_id", "=", ids[2]).execute();
+    const kavita = await t.app.database.db.selectFrom("lead_events").select(["kind", "data"]).where("lead_id", "=", ids[2]!).execute();
     expect(kavita.some((e) => e.kind === "status" && String(e.data).includes("lost"))).toBe(true);
     expect(kavita.some((e) => e.kind === "note" && String(e.data).includes("Meena Office"))).toBe(true);
   });

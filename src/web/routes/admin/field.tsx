@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { fieldDeskCopy as copy } from "@content/field-desk.ts";
 import { adminDeskCopy } from "@content/admin-desk.ts";
@@ -29,7 +29,7 @@ const fmt = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: 
 
 export default function FieldDesk() {
   const auth = useAuth();
-  const [online, setOnline] = useState(true);
+  const online = useSyncExternalStore(onConnectivityChange, () => navigator.onLine, () => true);
   const [leads, setLeads] = useState<FieldLead[] | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(0);
@@ -64,23 +64,22 @@ export default function FieldDesk() {
 
   useEffect(() => {
     registerFieldDesk();
-    setOnline(navigator.onLine);
-    void refresh();
-    const up = () => {
-      setOnline(true);
-      void syncNow();
-    };
-    const down = () => setOnline(false);
+    // What the phone keeps shows first, read on the next task so the effect only subscribes.
+    const kept = setTimeout(() => void refresh(), 0);
+    const up = () => void syncNow();
     window.addEventListener("online", up);
-    window.addEventListener("offline", down);
     return () => {
+      clearTimeout(kept);
       window.removeEventListener("online", up);
-      window.removeEventListener("offline", down);
     };
   }, [refresh, syncNow]);
 
+  // Once signed in (and again when the session changes), send what waits and fetch the list: on
+  // the next task, so the effect itself only schedules the sync.
   useEffect(() => {
-    if (client) void syncNow();
+    if (!client) return;
+    const soon = setTimeout(() => void syncNow(), 0);
+    return () => clearTimeout(soon);
   }, [client, syncNow]);
 
   const change = async (c: FieldChangeDraft) => {
@@ -89,7 +88,7 @@ export default function FieldDesk() {
     if (navigator.onLine) void syncNow();
   };
 
-  const now = Date.now();
+  const [now] = useState(() => Date.now());
   const due = (leads ?? []).filter((l) => l.next_follow_up_at && Date.parse(l.next_follow_up_at) <= now + 24 * 3600_000);
 
   return (
@@ -140,7 +139,8 @@ export default function FieldDesk() {
           <h2 className="mt-4 font-semibold">{copy.allLeads}</h2>
           <ul className="mt-2 space-y-3">
             {leads.map((l) => (
-              <LeadCard key={l.id} lead={l} onChange={change} />
+              // Keyed by status too: when a sync brings a new status, the card starts again from it.
+              <LeadCard key={`${l.id}-${l.status}`} lead={l} onChange={change} />
             ))}
           </ul>
         </>
@@ -156,7 +156,6 @@ function LeadCard({ lead, onChange }: { lead: FieldLead; onChange: (c: FieldChan
   const [followUp, setFollowUp] = useState("");
   const [outcome, setOutcome] = useState<CallOutcome>("answered");
   const id = `lead-${lead.id}`;
-  useEffect(() => setStatus(lead.status as LeadStatus), [lead.status]);
   return (
     <li>
       <section aria-labelledby={id} className="rounded border border-stone-200 bg-white p-3">
@@ -233,4 +232,14 @@ function LeadCard({ lead, onChange }: { lead: FieldLead; onChange: (c: FieldChan
       </section>
     </li>
   );
+}
+
+/** Tells React when the browser goes on- or offline (navigator.onLine is the value). */
+function onConnectivityChange(notify: () => void): () => void {
+  window.addEventListener("online", notify);
+  window.addEventListener("offline", notify);
+  return () => {
+    window.removeEventListener("online", notify);
+    window.removeEventListener("offline", notify);
+  };
 }
