@@ -251,7 +251,9 @@ describe.each(testDatabaseKinds())("phone calls and SMS through Exotel on %s", (
     const third = await fresh();
     const ok = await call("otp-verify", { body: { phone, code: third.code! } });
     expect(ok.status, ok.text).toBe(200);
-    expect(ok.json).toEqual({ verified: true, phone: "+919876577777" });
+    // The answer carries a signed proof of the phone for the chat's form, never the code itself.
+    expect(ok.json).toMatchObject({ verified: true, phone: "+919876577777", proof: expect.any(String), proofExpiresAt: expect.any(String) });
+    expect(ok.text).not.toContain(third.code!);
     expect((await fresh()).r.status).toBe(200);
     expect((await fresh()).r.status).toBe(200);
     const sixth = await fresh();
