@@ -131,7 +131,8 @@ test("assistant mode: the lead is saved, e-mailed, and each starter question is 
   await expect(panel.getByLabel("Type your message")).toBeDisabled();
   const bot = panel.locator('[data-sender="bot"]');
   await expect(bot).toHaveCount(2);
-  await expect(bot.last()).toContainText("5-10 spots");
+  // "How do I get my soil tested?" is answered with how to book one, its price and how long it takes.
+  await expect(bot.last()).toContainText("Book a Soil Test");
   await expect(bot.last()).toContainText("₹300-₹500");
   await expect(panel.getByTestId("chat-typing")).toHaveCount(0);
   await expect(panel.getByLabel("Type your message")).toBeEnabled();

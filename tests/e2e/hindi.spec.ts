@@ -370,10 +370,10 @@ test("a Hindi visitor starts the chat in Hindi and gets Hindi answers to the sta
   const questions = await starters.allTextContents();
   const bot = panel.locator('[data-sender="bot"]');
   const expected: string[][] = [
-    ["5-10 जगहों", "₹300-₹500", "45-60 मिनट"],
-    ["सेवाएँ", "किराये पर"],
-    ["महिला उद्यमियों", "आवेदन"],
-    ["₹300-₹500 प्रति नमूना"],
+    ["मिट्टी जाँच बुक करें", "₹300-₹500", "45-60 मिनट"],
+    ["किराये पर", "₹300-₹500 प्रति नमूना"],
+    ["उद्यमी", "आवेदन"],
+    ["₹300-₹500", "एक नमूना"],
   ];
   await starters.first().click();
   await expect(bot).toHaveCount(2);
