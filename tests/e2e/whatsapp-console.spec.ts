@@ -128,6 +128,8 @@ test("a template from the lead's page joins the farmer's WhatsApp conversation",
   await openConsoleOnline(page);
   const from = farmerNumber(info);
   await deliver(peer.messagePayload(from, "Gita Devi", { text: "Thank you for the visit" }, { timestamp: new Date(Date.now() - 30 * 3600_000) }).payload);
+  // The webhook is answered before it is worked through.
+  await t.app.whatsapp.idle();
   const contact = await t.app.database.db.selectFrom("whatsapp_contacts").select(["lead_id", "session_id"]).where("wa_id", "=", from).executeTakeFirstOrThrow();
   await page.goto(`${t.url}/admin/leads/${contact.lead_id}`);
   const panel = page.getByRole("region", { name: wa.leadPanel.title });
