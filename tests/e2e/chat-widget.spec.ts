@@ -142,7 +142,7 @@ test("assistant mode: the lead is saved, e-mailed, and each starter question is 
   const rest: Array<[string, string[]]> = [
     // Page addresses in replies show as the page's name.
     ["What services do you offer?", ["Soil Didi", "See Solutions."]],
-    ["How can I become a Soil Didi?", ["rural women entrepreneurs", "See Contact."]],
+    ["How can I become a Soil Didi?", ["rural woman", "soil-testing entrepreneur", "apply through Contact."]],
     ["What are your testing prices?", ["₹300", "₹500", "per sample"]],
   ];
   for (const [i, [q, facts]] of rest.entries()) {
