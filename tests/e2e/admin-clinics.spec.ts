@@ -58,10 +58,10 @@ test("staff add, edit and delete a clinic in /admin/clinics and the finder follo
   await expect(page.getByText("Please enter the clinic name.")).toBeVisible();
   await expect(page.getByText("Choose at least one service.")).toBeVisible();
 
-  await page.getByLabel("Clinic name", { exact: true }).fill(name);
-  await page.getByLabel("Address", { exact: true }).fill("Near Collectorate, K.K. Road, Kottayam 686002");
-  await page.getByLabel("District", { exact: true }).fill("Kottayam");
-  await page.getByLabel("State", { exact: true }).fill("Kerala");
+  await page.getByRole("textbox", { name: "Clinic name", exact: true }).fill(name);
+  await page.getByRole("textbox", { name: "Address", exact: true }).fill("Near Collectorate, K.K. Road, Kottayam 686002");
+  await page.getByRole("textbox", { name: "District", exact: true }).fill("Kottayam");
+  await page.getByRole("combobox", { name: "State", exact: true }).fill("Kerala");
   await page.getByLabel("Phone").fill("+91 94470 12345");
   // The Hindi texts: the name and address are written; the empty state shows Kerala's Hindi name.
   await page.locator("[data-clinic-language=hi] summary").click();
@@ -98,12 +98,12 @@ test("staff add, edit and delete a clinic in /admin/clinics and the finder follo
   await page.getByLabel("Search by clinic name, district or state").fill("kottayam");
   await expect(page.locator("#clinic-count")).toHaveText("1 Clinic Found");
   await expect(page.getByRole("article").filter({ hasText: name })).toContainText("13-Parameter Test");
-  await expect(page.getByLabel("State", { exact: true }).locator("option", { hasText: "Kerala" })).toHaveCount(1);
+  await expect(page.getByRole("combobox", { name: "State", exact: true }).locator("option", { hasText: "Kerala" })).toHaveCount(1);
 
   // Edit: add a service.
   await page.goto("/admin/clinics");
   await page.getByRole("button", { name: `Edit ${name}` }).click();
-  await expect(page.getByLabel("Clinic name", { exact: true })).toHaveValue(name);
+  await expect(page.getByRole("textbox", { name: "Clinic name", exact: true })).toHaveValue(name);
   await page.locator("[data-clinic-language=hi] summary").click();
   await expect(page.getByLabel("District · हिंदी")).toHaveValue("कोट्टायम");
   // A Hindi text cleared again: the Hindi finder falls back to the English one.
