@@ -157,8 +157,12 @@ test.describe("every public page in Hindi", () => {
     const res = await page.goto(href!);
     expect(res?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    const slugPath = href!.slice(3);
-    expect(await alternates(page)).toEqual({ en: `${SITE}${slugPath}`, hi: `${SITE}${href}`, "x-default": `${SITE}${slugPath}` });
+    expect((await alternates(page)).hi).toBe(`${SITE}${href}`);
+    // A post's alternates are its real versions only: itself and its English translation, which is also the default.
+    await page.goto("/hi/blog/mitti-ek-zinda-tantra-hai");
+    const english = `${SITE}/blog/understanding-soil-as-a-living-system`;
+    expect(await alternates(page)).toEqual({ hi: `${SITE}/hi/blog/mitti-ek-zinda-tantra-hai`, en: english, "x-default": english });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}/hi/blog/mitti-ek-zinda-tantra-hai`);
   });
 
   test("the sitemap lists every page in both languages", async ({ request }) => {

@@ -5,7 +5,8 @@ import type { Route } from "./+types/blog-post";
 import { site } from "@content/site";
 import { common } from "@content/common";
 import { contentFor, useContent, useLocale } from "~/lib/content";
-import { alternateLinks, canonicalUrl, ogImageTags, pageMeta } from "~/lib/meta";
+import { canonicalUrl, ogImageTags, pageMeta } from "~/lib/meta";
+import { defaultLocale, type Locale } from "@content/i18n";
 import { ogImagePath } from "~/lib/og-image";
 import { localeOf, localizePath } from "~/lib/locale";
 import { ErrorPage } from "~/components/layout/ErrorPage";
@@ -21,11 +22,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { post };
 }
 
+const postUrl = (slug: string, language: Locale) => canonicalUrl(localizePath(`/blog/${encodeURIComponent(slug)}`, language));
+
+/** hreflang links for a post: its own language, its translation if published, and x-default on the English one when there is one. */
+function postAlternates(post: { slug: string; language: Locale; translation: { slug: string; language: Locale } | null }) {
+  const versions = [{ slug: post.slug, language: post.language }, ...(post.translation ? [post.translation] : [])];
+  const fallback = versions.find((v) => v.language === defaultLocale) ?? versions[0]!;
+  return [
+    ...versions.map((v) => ({ tagName: "link", rel: "alternate", hrefLang: v.language, href: postUrl(v.slug, v.language) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: postUrl(fallback.slug, fallback.language) },
+  ];
+}
+
 export function meta({ data: loaderData, location }: Route.MetaArgs) {
   const post = loaderData?.post;
   const locale = localeOf(location);
   if (!post) return [...pageMeta(contentFor(common, locale).notFound.meta, { locale }), { name: "robots", content: "noindex" }];
-  const path = `/blog/${encodeURIComponent(post.slug)}`;
   const title = `${post.title} | ${site.brandName}`;
   const description = post.excerpt ?? post.title;
   return [
@@ -40,8 +52,11 @@ export function meta({ data: loaderData, location }: Route.MetaArgs) {
       ? ogImageTags(post.imageUrl, post.title, undefined)
       : ogImageTags(ogImagePath("/blog", locale), post.title)),
     ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
-    { tagName: "link", rel: "canonical", href: canonicalUrl(localizePath(path, locale)) },
-    ...alternateLinks(path),
+    // The post's address is the one in the language it is written in, and its alternates are its real
+    // versions only (itself and its translation), as in the sitemap: no search engine is told a Gujarati
+    // page exists for a post nobody wrote in Gujarati.
+    { tagName: "link", rel: "canonical", href: postUrl(post.slug, post.language) },
+    ...postAlternates(post),
   ];
 }
 
