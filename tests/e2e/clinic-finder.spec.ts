@@ -348,7 +348,7 @@ test("the call to action leads to /start-clinic", async ({ page }) => {
 });
 
 test("Leaflet is fetched only by pages with a map, and only once the map is near the screen", async ({ page }, info) => {
-  test.skip(info.project.name !== "desktop", "same bundles at both widths");
+  test.skip(info.project.name !== "mobile", "same bundles at both widths");
   const leaflet: string[] = [];
   page.on("request", (r) => {
     if (/leaflet/i.test(r.url())) leaflet.push(r.url());

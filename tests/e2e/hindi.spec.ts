@@ -55,7 +55,7 @@ function linkTags(html: string): Record<string, string>[] {
 test.describe("every public page in Hindi", () => {
   // Server-rendered facts do not depend on the width: one project checks them.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from its first parameter.
-  test.beforeEach(({}, info) => test.skip(info.project.name !== "desktop", "checked once, at 1366 px"));
+  test.beforeEach(({}, info) => test.skip(info.project.name !== "mobile", "checked once, at 390 px"));
 
   // One visit per Hindi page checks all of its properties. The English twin's
   // head is read over HTTP (no second page load). Axe scans the shared layout
@@ -245,7 +245,7 @@ test.describe("the language switch", () => {
   });
 
   test("remembers the choice in a cookie for a year", async ({ browser }, info) => {
-    test.skip(info.project.name !== "desktop", "the cookie does not depend on the width");
+    test.skip(info.project.name !== "mobile", "the cookie does not depend on the width");
     // A browser set to Hindi, so only the cookie can explain a missing offer.
     const context = await browser.newContext({ locale: "hi-IN", viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
@@ -276,7 +276,7 @@ test.describe("the language switch", () => {
   });
 
   test("works without scripts", async ({ browser }, info) => {
-    test.skip(info.project.name !== "desktop", "no scripts, fixed width: checked once");
+    test.skip(info.project.name !== "mobile", "no scripts, fixed width: checked once");
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await page.goto("/about");
@@ -319,7 +319,7 @@ test.describe("the offer of Hindi", () => {
   });
 
   test("works as a plain link without scripts", async ({ browser }, info) => {
-    test.skip(info.project.name !== "desktop", "a plain link does not depend on the width");
+    test.skip(info.project.name !== "mobile", "a plain link does not depend on the width");
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "hi-IN" });
     const page = await context.newPage();
     await page.goto("/for-farmers");
@@ -329,7 +329,7 @@ test.describe("the offer of Hindi", () => {
   });
 
   test("does not show for a browser that prefers English", async ({ browser }, info) => {
-    test.skip(info.project.name !== "desktop", "server-rendered, checked once");
+    test.skip(info.project.name !== "mobile", "server-rendered, checked once");
     const context = await browser.newContext({ locale: "en-IN" });
     const page = await context.newPage();
     await page.goto("/about");
