@@ -1,6 +1,6 @@
 import pg from "pg";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { DatabaseConfig } from "../../src/server/config.server.ts";
@@ -15,7 +15,8 @@ export interface TestDatabase {
 /**
  * The databases server tests run against: always a fresh SQLite file, and a
  * fresh PostgreSQL schema too when TEST_DATABASE_URL is set. Use with
- * `describe.each(testDatabases())`.
+ * `describe.each(testDatabases())`. Inside a test run each starts as a copy of
+ * one migrated and seeded database (tests/server/global-setup.ts).
  */
 export function testDatabaseKinds(): Array<"sqlite" | "postgres"> {
   return process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
@@ -24,6 +25,10 @@ export function testDatabaseKinds(): Array<"sqlite" | "postgres"> {
 export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<TestDatabase> {
   if (kind === "sqlite") {
     const dir = mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+    // A copy of the run's migrated and seeded file (tests/server/global-setup.ts): the
+    // app's own migration and seeding then find nothing to do.
+    const template = process.env.TEST_SQLITE_TEMPLATE;
+    if (template) copyFileSync(template, path.join(dir, "test.db"));
     return {
       label: "sqlite",
       config: { kind: "sqlite", file: path.join(dir, "test.db") },
@@ -38,6 +43,18 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
   // whole run (tests/server/global-setup.ts); elsewhere it is dropped at cleanup.
   const run = process.env.TEST_SCHEMA_RUN;
   const schema = `t_${run ?? Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const template = process.env.TEST_PG_TEMPLATE;
+  if (template) {
+    // A database copied from the run's migrated and seeded one (tests/server/global-setup.ts):
+    // PostgreSQL copies it in a fraction of the time the migrations take to run.
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database "${schema}" template "${template}"`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${schema}`;
+    return { label: "postgres", config: { kind: "postgres", url: url.toString() }, async cleanup() {} };
+  }
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create schema "${schema}"`);

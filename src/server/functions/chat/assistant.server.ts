@@ -122,7 +122,21 @@ const CLOSE_BEHIND = 0.8;
 const STATE_NAMES = localized((p) => p.stateNames) as Readonly<Record<string, Readonly<Record<string, string>>>>;
 const findPlace = createPlaceFinder(Object.values(STATE_NAMES));
 
+/** The assistant over the site's own knowledge, built once per process (see buildAssistant). */
+let siteAssistant: Assistant | undefined;
+
+/**
+ * The retrieval assistant. Building it indexes every entry in every language,
+ * which costs about a second of CPU; the one over the site's own knowledge and
+ * contacts is built once per process and shared, as it holds no state that
+ * changes after it is built.
+ */
 export function buildAssistant(options: BuildAssistantOptions = {}): Assistant {
+  if (!options.knowledge && !options.contacts) return (siteAssistant ??= buildAssistantFrom(options));
+  return buildAssistantFrom(options);
+}
+
+function buildAssistantFrom(options: BuildAssistantOptions): Assistant {
   const knowledge = options.knowledge ?? knowledgeByLocale;
   const contacts = options.contacts ?? siteContacts;
   const languages = Object.keys(knowledge) as Language[];
