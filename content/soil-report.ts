@@ -5,7 +5,7 @@ import type { Amendment, Fertiliser } from "../src/shared/soil/advice.ts";
 import type { Crop } from "../src/shared/soil/crops.ts";
 import type { SoilParameter } from "../src/shared/soil/parameters.ts";
 import type { Rating } from "../src/shared/soil/ratings.ts";
-import type { SampleStatus } from "../src/shared/samples.ts";
+import type { ParameterChange, SampleStatus } from "../src/shared/samples.ts";
 
 /**
  * What the farmer reads about their soil sample, in every language: the
@@ -27,8 +27,33 @@ export interface SoilReportCopy {
     /** The same answer for a wrong phone, a wrong id and an unknown sample. */
     notFound: string;
     tooMany: string;
-    /** The phone-alone lookup with a one-time code is not offered yet. */
+    /** A word for the farmer without the sample number or the mobile on file: call us. */
     phoneOnlyLater: string;
+  };
+  /** The lookup by the phone alone, with a one-time code by SMS: all of that phone's samples, each report beside the plot's previous one. */
+  byPhone: {
+    title: string;
+    intro: string;
+    send: string;
+    /** Not a 10-digit Indian mobile number. */
+    invalidPhone: string;
+    /** Said alike whether or not the number has samples. */
+    codeSent(tail: string): string;
+    codeLabel: string;
+    verify: string;
+    wrongCode: string;
+    /** Expired, or tried too many times. */
+    expired: string;
+    tooMany: string;
+    newCode: string;
+    listTitle(tail: string): string;
+    none: string;
+    openSample: string;
+    compareTitle(date: string): string;
+    then: string;
+    now: string;
+    change: Record<ParameterChange, string>;
+    firstReport: string;
   };
   progress: {
     title(code: string): string;

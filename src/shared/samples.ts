@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Locale } from "../../content/i18n.ts";
 import { adviceSchema, type Advice } from "./soil/advice.ts";
 import { CROPS } from "./soil/crops.ts";
-import { soilResultsSchema, type SoilResults } from "./soil/parameters.ts";
+import { soilResultsSchema, type SoilParameter, type SoilResults } from "./soil/parameters.ts";
 
 /**
  * Soil samples on the wire: the staff functions' inputs (checked on the
@@ -154,3 +154,46 @@ export interface LabImportAnswer {
   bad: number;
   saved?: number;
 }
+
+/** How one parameter moved between a plot's previous report and this one. */
+export type ParameterChange = "up" | "down" | "same";
+
+/** A report beside the previous report of the same plot: each parameter then and now. */
+export interface ReportComparison {
+  previousCode: string;
+  /** When the previous sample was collected (YYYY-MM-DD). */
+  previousCollectedOn: string;
+  rows: Array<{ parameter: SoilParameter; before: number; now: number; change: ParameterChange }>;
+}
+
+/**
+ * One of a phone's samples, as the farmer sees them after proving the phone
+ * with a one-time code: where it is, and for a shared report a pass to open
+ * it and its comparison with the plot's previous report (null for the first).
+ */
+export interface PhoneSample {
+  code: string;
+  status: SampleStatus;
+  village: string;
+  district: string;
+  surveyNo: string | null;
+  crop: string;
+  collectedOn: string;
+  expectedBy: string;
+  rejectReason: string | null;
+  /** A short-lived pass to this sample's page (`/report/<code>?access=…`). */
+  access: string;
+  /** Only for a shared report. */
+  comparison: ReportComparison | null;
+  isReport: boolean;
+}
+
+/**
+ * The lookup by phone alone, step by step: the number (a code is sent to any
+ * valid Indian mobile, so the answer never tells whether it has samples), the
+ * code from the SMS, then that phone's samples.
+ */
+export type PhoneOutcome =
+  | { step: "phone"; phone: string; error: "invalid_phone" | "too_many" }
+  | { step: "code"; phone: string; tail: string; error?: "wrong_code" | "expired" | "too_many" }
+  | { step: "list"; tail: string; samples: PhoneSample[] };

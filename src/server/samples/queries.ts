@@ -59,6 +59,11 @@ export async function sampleForFarmer(db: Db, code: string, phoneE164: string) {
   return db.selectFrom("samples").selectAll().where("code", "=", code).where("phone_e164", "=", phoneE164).executeTakeFirst();
 }
 
+/** Every sample of one phone (proved with a one-time code), newest first. */
+export async function samplesOfPhone(db: Db, phoneE164: string) {
+  return db.selectFrom("samples").selectAll().where("phone_e164", "=", phoneE164).orderBy("collected_on", "desc").orderBy("created_at", "desc").limit(200).execute();
+}
+
 /** The secret link: its token's hash and the code in the address must belong to the same sample. */
 export async function sampleByLink(db: Db, code: string, token: string) {
   return db.selectFrom("samples").selectAll().where("code", "=", code).where("link_token_hash", "=", hashToken(token)).executeTakeFirst();
@@ -71,7 +76,7 @@ export async function clinicOf(db: Db, clinicId: string | null) {
   return db.selectFrom("clinics").select(["name", "translations", "phone", "email", "address"]).where("id", "=", clinicId).executeTakeFirst();
 }
 
-/** Each time a farmer's report is opened: how (lookup, link, pdf) and when; nothing about who. */
-export async function recordView(db: Db, sampleId: string, via: "lookup" | "link" | "pdf") {
+/** Each time a farmer's report is opened: how (lookup, link, pdf, phone: listed after the phone's one-time code) and when; nothing about who. */
+export async function recordView(db: Db, sampleId: string, via: "lookup" | "link" | "pdf" | "phone") {
   await db.insertInto("sample_views").values({ id: crypto.randomUUID(), sample_id: sampleId, via, viewed_at: nowIso() }).execute();
 }

@@ -2,7 +2,7 @@ import { asLocale, type Locale } from "../../../content/i18n.ts";
 import QRCode from "qrcode";
 import type { z } from "zod";
 import { canonicalPhone } from "../../shared/phone.ts";
-import type { FarmerSample, LabImportAnswer, SampleDetail, SampleFilter, SamplesPage, sampleCreateSchema } from "../../shared/samples.ts";
+import type { FarmerSample, PhoneSample, LabImportAnswer, SampleDetail, SampleFilter, SamplesPage, sampleCreateSchema } from "../../shared/samples.ts";
 import { suggestAdvice, type Advice } from "../../shared/soil/advice.ts";
 import { isCrop } from "../../shared/soil/crops.ts";
 import type { SoilResults } from "../../shared/soil/parameters.ts";
@@ -11,7 +11,10 @@ import { checkAccess, signAccess } from "./access.ts";
 import { importLabCsv, previewLabCsv } from "./lab-csv.ts";
 import { approveAdvice, createSample, receiveSample, rejectSample, saveResults, shareReport, storedAdvice, storedResults, type SampleDeps } from "./commands.ts";
 import { statusUrl, toFarmerSample, toSampleRow } from "./present.ts";
-import { clinicOf, recordView, sampleByCode, sampleById, sampleByLink, sampleForFarmer, samplesPage, viewCount } from "./queries.ts";
+import { compareResults, previousReport } from "./compare.ts";
+import { addDays } from "./present.ts";
+import { clinicOf, recordView, sampleByCode, sampleById, sampleByLink, sampleForFarmer, samplesOfPhone, samplesPage, viewCount } from "./queries.ts";
+import { REPORT_EXPECTED_DAYS, SAMPLE_STATUSES, type SampleStatus } from "../../shared/samples.ts";
 
 export interface SamplesServiceDeps extends SampleDeps {
   /** Signs the farmer's short-lived passes (the app's secret). */
@@ -86,6 +89,41 @@ export class SamplesService {
     if (!e164) return null;
     const row = await sampleForFarmer(this.deps.database.db, code.trim().toUpperCase(), e164);
     return row ? { code: row.code, access: signAccess(this.deps.secret, row.code, "view") } : null;
+  }
+
+  /**
+   * All samples of a phone the farmer proved with a one-time code (the caller
+   * checks the proof): each with a pass to its page, and each shared report
+   * with its comparison to the same plot's previous report. Each report listed
+   * is recorded as a view ("phone"), as its figures are on the page.
+   */
+  async byPhone(phoneE164: string): Promise<PhoneSample[]> {
+    const { db } = this.deps.database;
+    const rows = await samplesOfPhone(db, phoneE164);
+    const reports = rows.filter((r) => r.status === "shared" && r.results != null);
+    const out: PhoneSample[] = [];
+    for (const r of rows) {
+      const isReport = r.status === "shared" && r.results != null;
+      const prev = isReport ? previousReport(r, reports) : null;
+      const now = storedResults(r.results);
+      const then = prev ? storedResults(prev.results) : null;
+      out.push({
+        code: r.code,
+        status: (SAMPLE_STATUSES as readonly string[]).includes(r.status) ? (r.status as SampleStatus) : "collected",
+        village: r.village,
+        district: r.district,
+        surveyNo: r.survey_no,
+        crop: r.crop,
+        collectedOn: r.collected_on,
+        expectedBy: addDays(r.collected_on, REPORT_EXPECTED_DAYS),
+        rejectReason: r.status === "rejected" ? r.reject_reason : null,
+        access: signAccess(this.deps.secret, r.code, "view"),
+        comparison: prev && then && now ? { previousCode: prev.code, previousCollectedOn: prev.collected_on, rows: compareResults(then, now) } : null,
+        isReport,
+      });
+      if (isReport) await recordView(db, r.id, "phone");
+    }
+    return out;
   }
 
   /**

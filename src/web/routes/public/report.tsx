@@ -6,6 +6,7 @@ import { contentFor } from "~/lib/content";
 import { pageMeta } from "~/lib/meta";
 import { localeOf } from "~/lib/locale";
 import { ReportFrame } from "~/features/samples/FarmerReport";
+import { PhoneLookup, PhoneSamples } from "~/features/samples/PhoneLookup";
 
 /**
  * The farmer's lookup (`/report`, `/hi/report`): the sample number (the
@@ -19,9 +20,15 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOf(request);
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent === "phone-code" || intent === "phone-verify") {
+    const out = await context.reports.byPhone(await request.formData(), locale);
+    const status = out.step === "list" ? 200 : out.error === "too_many" ? 429 : out.error ? 400 : 200;
+    return data({ byPhone: out }, { status });
+  }
   const out = await context.reports.lookup(request, locale === "en" ? "" : `/${locale}`);
   if (out instanceof Response) return out;
-  return data(out, { status: out.error === "too_many" ? 429 : 404 });
+  return data({ lookup: out }, { status: out.error === "too_many" ? 429 : 404 });
 }
 
 export function headers() {
@@ -34,7 +41,15 @@ export function meta({ data, location }: Route.MetaArgs) {
 
 export default function ReportLookup({ loaderData, actionData }: Route.ComponentProps) {
   const { t, code } = loaderData;
-  const failed = actionData;
+  const failed = actionData && "lookup" in actionData ? actionData.lookup : undefined;
+  const phone = actionData && "byPhone" in actionData ? actionData.byPhone : undefined;
+  if (phone?.step === "list") {
+    return (
+      <ReportFrame>
+        <PhoneSamples outcome={phone} />
+      </ReportFrame>
+    );
+  }
   return (
     <ReportFrame>
       <div className="mx-auto max-w-lg px-5 py-8 sm:px-8">
@@ -68,6 +83,7 @@ export default function ReportLookup({ loaderData, actionData }: Route.Component
             {t.submit}
           </button>
         </Form>
+        <PhoneLookup outcome={phone} />
         <p className="mt-6 text-sm text-stone-700">
           {t.phoneOnlyLater}{" "}
           <a href={`tel:${site.phones[1].e164}`} className="font-semibold text-emerald-800 underline">
