@@ -51,7 +51,8 @@ export default defineConfig({
     command: "npx tsx src/server/main.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A busy machine compiles the server slowly; waiting longer costs nothing when it is quick.
+    timeout: 180_000,
     env: { BUILD_DIR: process.env.BUILD_DIR ?? "build", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
   },
 });
