@@ -223,28 +223,54 @@ const result: Record<string, string> = {};
 let fullSheet: string | undefined;
 /** Each language's first screens' text, for its first-screen font. */
 const firstScreens = new Map<Locale, string>();
-try {
-  for (const url of pages) {
-    const kept = new Set<string>();
-    let page: Page | undefined;
-    for (const viewport of VIEWPORTS) {
-      const context = await browser.newContext({ viewport, javaScriptEnabled: false, serviceWorkers: "block" });
-      page = await context.newPage();
-      const res = await page.goto(base + url, { waitUntil: "load" });
-      if (!res || res.status() !== 200) throw new Error(`${url}: ${res?.status()}`);
-      // The script runner names functions through a helper the page does not have.
-      await page.evaluate("window.__name = (f) => f");
-      for (const id of await page.evaluate(firstScreenRules)) kept.add(id);
-      const lang = languageOfPage(url);
-      if (lang !== defaultLocale) firstScreens.set(lang, (firstScreens.get(lang) ?? "") + (await page.evaluate(firstScreenText)));
-      if (viewport !== VIEWPORTS.at(-1)) await context.close();
-    }
-    fullSheet ??= await page!.evaluate(serialize, null);
-    const css = finishCriticalCss(await page!.evaluate(serialize, [...kept]), fullSheet);
-    await page!.context().close();
-    result[criticalKeyOf(url)] = css;
-    console.log(`critical CSS ${url}: ${css.length} bytes`);
+/** One page at both widths: the rules its first screens need, and (for a page in its own script) their text. */
+async function firstScreenOf(url: string): Promise<{ css: string; text: string }> {
+  const kept = new Set<string>();
+  let text = "";
+  let page: Page | undefined;
+  for (const viewport of VIEWPORTS) {
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false, serviceWorkers: "block" });
+    page = await context.newPage();
+    // Generous: a build on a busy machine must not fail for a slow page load.
+    const res = await page.goto(base + url, { waitUntil: "load", timeout: 180_000 });
+    if (!res || res.status() !== 200) throw new Error(`${url}: ${res?.status()}`);
+    // The script runner names functions through a helper the page does not have.
+    await page.evaluate("window.__name = (f) => f");
+    for (const id of await page.evaluate(firstScreenRules)) kept.add(id);
+    if (languageOfPage(url) !== defaultLocale) text += await page.evaluate(firstScreenText);
+    if (viewport !== VIEWPORTS.at(-1)) await context.close();
   }
+  fullSheet ??= await page!.evaluate(serialize, null);
+  const css = finishCriticalCss(await page!.evaluate(serialize, [...kept]), fullSheet);
+  await page!.context().close();
+  return { css, text };
+}
+
+// Pages are rendered a few at a time: each load mostly waits on the server and the
+// browser's layout, so a small pool roughly halves the build on two cores. The
+// results are put together in the pages' order, so the output does not depend on timing.
+const CONCURRENCY = Math.max(2, Math.min(4, os.availableParallelism() + 1));
+try {
+  const done = new Array<{ css: string; text: string } | undefined>(pages.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < pages.length) {
+      const i = next++;
+      done[i] = await firstScreenOf(pages[i]!);
+      console.log(`critical CSS ${pages[i]}: ${done[i]!.css.length} bytes`);
+    }
+  };
+  // The first page alone, so the whole stylesheet is read once before the others need it.
+  done[0] = await firstScreenOf(pages[0]!);
+  console.log(`critical CSS ${pages[0]}: ${done[0].css.length} bytes`);
+  next = 1;
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  pages.forEach((url, i) => {
+    const { css, text } = done[i]!;
+    result[criticalKeyOf(url)] = css;
+    const lang = languageOfPage(url);
+    if (lang !== defaultLocale) firstScreens.set(lang, (firstScreens.get(lang) ?? "") + text);
+  });
 } finally {
   await browser.close();
   await app.close();
