@@ -8,6 +8,7 @@ import { registerDeskFunctions } from "./functions/leads/desk-functions.server.t
 import { registerDeskCaptureFunctions } from "./functions/leads/desk-capture-functions.server.ts";
 import { registerFieldDeskFunctions } from "./functions/leads/field-desk-functions.server.ts";
 import { registerRoutingFunctions } from "./functions/leads/routing-functions.server.ts";
+import { registerImportFunctions } from "./functions/leads/import-functions.server.ts";
 import { registerStaffFunctions } from "./functions/staff/staff-functions.server.ts";
 import { registerNewsletterFunctions } from "./functions/newsletter/newsletter-functions.server.ts";
 import { HttpError } from "./http/errors.server.ts";
@@ -26,6 +27,7 @@ export async function registerApi(app: FastifyInstance, moreFunctions?: (registr
   registerDeskCaptureFunctions(app);
   registerFieldDeskFunctions(app);
   registerRoutingFunctions(app);
+  registerImportFunctions(app);
   registerStaffFunctions(app);
   registerNewsletterFunctions(app);
   moreFunctions?.(app.functions);

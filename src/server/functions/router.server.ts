@@ -43,6 +43,11 @@ export interface EdgeFunction<B extends z.ZodType | undefined = z.ZodType | unde
   querystring?: Q;
   /** Only signed-in staff may call it: 401 before anything else is looked at. */
   staff?: boolean;
+  /**
+   * A larger body than the API's 64 KB (an upload). Who is calling is then
+   * checked as the request arrives, before the body is read.
+   */
+  bodyLimit?: number;
   /** A per-address limit counted before the input is checked, so invalid requests count too. */
   limit?: {
     bucket: string;
@@ -131,6 +136,9 @@ export async function functionRoutes(app: FastifyInstance) {
       return sendError(reply, e.status, e.code, e.message, e.extra.details);
     }
     const client = clientErrorOf(err);
+    if (client?.status === 413 && req.routeOptions.bodyLimit && req.routeOptions.bodyLimit !== app.initialConfig.bodyLimit) {
+      return sendError(reply, 413, "body_too_large", `Request body is larger than ${Math.round(req.routeOptions.bodyLimit / 1024 / 1024)} MB`);
+    }
     if (client) return sendError(reply, client.status, client.status === 413 ? "body_too_large" : "bad_request", client.message);
     req.log.error({ err }, "function failed");
     return sendError(reply, 500, "internal_error", "The function failed; please try again");
@@ -142,6 +150,13 @@ export async function functionRoutes(app: FastifyInstance) {
     // A GET has no body to check (Fastify refuses a body schema on it), so it gets a route of its own.
     const withBody = fn.body ? methods.filter((m) => m !== "GET") : methods;
     const groups = [withBody, methods.filter((m) => !withBody.includes(m))].filter((g) => g.length > 0);
+    // Before the schemas are checked: who is calling, whether they may, and whether they are over the limit.
+    const checkCaller = async (req: FastifyRequest) => {
+      const caller = await resolveCaller(req, app.tokens, app.database.db);
+      req.functionCaller = caller;
+      if (fn.staff && caller.role !== "authenticated") throw new HttpError(401, "unauthorized", "Sign in to use this action");
+      if (fn.limit) await limitOrThrow(app, req, `fn:${fn.name}:${fn.limit.bucket}`, fn.limit.max(app), fn.limit.windowMs);
+    };
     for (const group of groups) {
       app.route({
         method: group,
@@ -150,13 +165,7 @@ export async function functionRoutes(app: FastifyInstance) {
           ...(fn.body && group !== withBody ? {} : fn.body ? { body: fn.body } : {}),
           ...(fn.querystring ? { querystring: fn.querystring } : {}),
         },
-        // Before the schemas are checked: who is calling, whether they may, and whether they are over the limit.
-        preValidation: async (req) => {
-          const caller = await resolveCaller(req, app.tokens, app.database.db);
-          req.functionCaller = caller;
-          if (fn.staff && caller.role !== "authenticated") throw new HttpError(401, "unauthorized", "Sign in to use this action");
-          if (fn.limit) await limitOrThrow(app, req, `fn:${fn.name}:${fn.limit.bucket}`, fn.limit.max(app), fn.limit.windowMs);
-        },
+        ...(fn.bodyLimit ? { bodyLimit: fn.bodyLimit, onRequest: checkCaller } : { preValidation: checkCaller }),
         handler: async (req, reply) => {
           const result = await fn.handler(contextOf(app, fn, req, reply));
           if (reply.sent) return reply;

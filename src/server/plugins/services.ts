@@ -6,6 +6,7 @@ import { LeadsService } from "../leads/service.ts";
 import { NewsletterService } from "../newsletter/service.ts";
 import { sendDailyDigest } from "../leads/digest.ts";
 import { startPromiseSweep } from "../leads/sla/sweep.ts";
+import { startImportResumer } from "../leads/imports/service.ts";
 import { TelephonyService } from "../telephony/service.ts";
 import { SamplesService } from "../samples/service.ts";
 import { WhatsAppService } from "../whatsapp/service.ts";
@@ -29,6 +30,10 @@ export const servicesPlugin = fp(
     // Response-time promises: a breach told once, idle leads moved on (leads/sla/sweep.ts).
     const stopPromises = startPromiseSweep({ database, mailer, adminUrl }, log);
     app.addHook("onClose", async () => stopPromises());
+    // Imports a stopped process left half done continue here: at start, and once a dead runner's claim has expired.
+    const imports = startImportResumer({ database, mailer, adminUrl }, log);
+    app.addHook("onReady", async () => void imports.resumeNow());
+    app.addHook("onClose", async () => imports.stop());
     const chat = new ChatService({ database, mailer, tokens, bus: realtime, leads, log, adminUrl, waitForAgentMs: config.chatWaitForAgentMs });
     app.decorate("chat", chat);
     // Every process sweeps; the database decides which one speaks to the visitor.
