@@ -43,3 +43,15 @@ export interface ImportProgress {
   createdAt: string;
   undoneAt: string | null;
 }
+
+/** What the import screen shows once a file is read: its columns, the mapping to confirm and, when that mapping is complete, the preview. */
+export interface ImportReading {
+  fileName: string;
+  headers: string[];
+  mapping: ImportMapping;
+  /** The mapping is the one confirmed last time for a sheet of this shape. */
+  remembered: boolean;
+  preview: ImportPreview | null;
+  /** Why there is no preview yet (the mapping lacks a name column, ...). */
+  problem: string | null;
+}

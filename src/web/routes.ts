@@ -82,6 +82,7 @@ export default [
       route("clinics", "routes/admin/clinics.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("routing", "routes/admin/routing.tsx"),
+      route("imports", "routes/admin/imports.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("samples", "routes/admin/samples.tsx"),
       route("samples/new", "routes/admin/samples-new.tsx"),

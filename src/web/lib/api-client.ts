@@ -86,12 +86,14 @@ export async function apiFetch(path: string, init: ApiRequest = {}): Promise<Res
   const method = init.method ?? "GET";
   const headers: Record<string, string> = { ...init.headers, apikey: anonKey, authorization: `Bearer ${init.token ?? anonKey}` };
   const sendsBody = method === "POST" || method === "PATCH";
-  if (sendsBody) headers["content-type"] = "application/json";
+  // A file (an import's sheet) goes as its bytes; everything else as JSON.
+  const file = init.body instanceof Blob ? init.body : null;
+  if (sendsBody) headers["content-type"] = file ? "application/octet-stream" : "application/json";
   if (init.accept) headers.accept = init.accept;
   const res = await fetch(url, {
     method,
     headers,
-    body: sendsBody ? JSON.stringify(init.body ?? {}) : undefined,
+    body: sendsBody ? (file ?? JSON.stringify(init.body ?? {})) : undefined,
     keepalive: init.keepalive,
     signal: init.signal,
     cache: init.accept === "text/event-stream" ? "no-store" : undefined,

@@ -4,15 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { functionsClient, signedInAgent } from "../../../../tests/server/functions-client.ts";
 import { startTestApp, type TestApp } from "../../../../tests/server/test-app.ts";
 import { testDatabaseKinds } from "../../../../tests/server/test-db.ts";
-import type { ImportProgress } from "../../../shared/lead-imports.ts";
+import type { ImportMapping, ImportProgress, ImportReading } from "../../../shared/lead-imports.ts";
 import { buildApp } from "../../app.ts";
-import type { ImportReading } from "./service.ts";
 import { startImport } from "./jobs.ts";
 import { readUpload } from "./parse.ts";
 
 /** An Excel sheet written by an Excel library (scripts/make-import-fixture.ts): 2 new, 1 repeat, 1 without contact. */
 const XLSX = readFileSync(path.join(import.meta.dirname, "../../../../tests/fixtures/fair-leads.xlsx"));
-const MAPPING = { "Farmer Name": "name", "Mobile No": "phone", Email: "email", District: "district", Remarks: "notes" };
+const MAPPING: ImportMapping = { "Farmer Name": "name", "Mobile No": "phone", Email: "email", District: "district", Remarks: "notes" };
 
 describe.each(testDatabaseKinds())("the lead import functions on %s", (kind) => {
   let t: TestApp;
@@ -22,7 +21,7 @@ describe.each(testDatabaseKinds())("the lead import functions on %s", (kind) => 
   let agent: { userId: string; token: string };
 
   /** Sends a file's bytes as the upload routes take them. */
-  const upload = async (name: string, bytes: Uint8Array, query: Record<string, string>, token?: string) => {
+  const upload = async (name: string, bytes: Uint8Array<ArrayBuffer>, query: Record<string, string>, token?: string) => {
     const qs = new URLSearchParams(query);
     const res = await fetch(`${t.url}/functions/v1/${name}?${qs}`, {
       method: "POST",

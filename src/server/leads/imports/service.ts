@@ -1,23 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import { DomainError } from "../../domain-error.ts";
-import type { ImportMapping, ImportPreview, ImportProgress } from "../../../shared/lead-imports.ts";
+import type { ImportMapping, ImportProgress, ImportReading } from "../../../shared/lead-imports.ts";
 import type { LeadCommandDeps } from "../commands.ts";
 import { importProgress, requestUndo, resumeImports, runImport, startImport } from "./jobs.ts";
 import { checkMapping, mappingFor } from "./mapping.ts";
 import { readUpload } from "./parse.ts";
 import { previewImport } from "./preview.ts";
-
-/** What the screen shows once a file is read: its columns, the mapping to confirm and, when that mapping is complete, the preview. */
-export interface ImportReading {
-  fileName: string;
-  headers: string[];
-  mapping: ImportMapping;
-  /** The mapping is the one confirmed last time for a file of this shape. */
-  remembered: boolean;
-  preview: ImportPreview | null;
-  /** Why there is no preview yet (the mapping lacks a name column, ...). */
-  problem: string | null;
-}
 
 /** How many past imports the screen lists. */
 const RECENT = 20;

@@ -6,6 +6,7 @@ import { adminClinicsCopy } from "@content/admin-clinics.ts";
 import { adminDeskCopy } from "@content/admin-desk.ts";
 import { adminNewsletterCopy } from "@content/admin-newsletter.ts";
 import { adminRoutingCopy } from "@content/admin-routing.ts";
+import { adminImportsCopy } from "@content/admin-imports.ts";
 import { soilAdminCopy } from "@content/soil-admin.ts";
 import { fieldDeskCopy } from "@content/field-desk.ts";
 import { useMe } from "~/features/admin-team/use-role.ts";
@@ -23,6 +24,7 @@ const links = [
   { to: "/admin/newsletter", label: adminNewsletterCopy.navLabel, adminOnly: true },
   { to: "/admin/team", label: adminDeskCopy.team.nav, adminOnly: true },
   { to: "/admin/routing", label: adminRoutingCopy.nav, adminOnly: true },
+  { to: "/admin/imports", label: adminImportsCopy.nav, adminOnly: true },
   { to: "/admin/account", label: adminDeskCopy.account.nav },
 ] as const;
 
