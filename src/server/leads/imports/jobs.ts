@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { sql, type Insertable } from "kysely";
 import type { Db, DatabaseHandle } from "../../db/index.server.ts";
 import { nowIso } from "../../db/dialect.ts";
 import { DomainError } from "../../domain-error.ts";
 import type { ImportMapping, ImportProgress } from "../../../shared/lead-imports.ts";
-import { captureLeadIn, type LeadCommandDeps } from "../commands.ts";
+import type { LeadCapture, LeadCommandDeps } from "../commands.ts";
+import { captureBatchIn } from "../batch.ts";
 import { deleteLeadIn } from "../removal.ts";
 import { checkMapping, fileShape, rememberMapping } from "./mapping.ts";
 import { toLead, type ImportedLead } from "./rows.ts";
+import type { LeadImportRowsTable } from "./schema.ts";
 
 /**
  * An import as a durable job. Starting one stores every row (as mapped) and
@@ -117,24 +119,29 @@ async function advance(trx: Db, id: string, runner: string, from: number, to: nu
 }
 class LostClaim extends Error {}
 
-/** The lead fields a joining capture may change (commands.ts CONTACT_FIELDS, the phone's canonical form, the language). */
-const RESTORABLE = ["email", "phone", "phone_e164", "location", "village", "language"] as const;
-
+/**
+ * Captures one chunk of rows through the leads topic's batch capture (the
+ * rules of capture, with the chunk's existing contacts looked up at once and
+ * its rows written together), and records each row's outcome and, for a row
+ * that joined a lead, what it changed there (for undo).
+ */
 async function captureChunk(trx: Db, deps: Omit<LeadCommandDeps, "database">, job: { id: string; created_by: string }, rows: Array<{ row_no: number; data: unknown }>) {
   const counts = { created: 0, joined: 0, refused: 0 };
+  const at = nowIso();
+  const outcomes: Array<Insertable<LeadImportRowsTable>> = [];
+  const leads: Array<{ row_no: number; lead: ImportedLead }> = [];
   for (const row of rows) {
     const data = parseJson<RowData>(row.data);
     if ("reason" in data) {
       counts.refused += 1;
-      await trx.updateTable("lead_import_rows").set({ outcome: "refused", reason: data.reason }).where("import_id", "=", job.id).where("row_no", "=", row.row_no).execute();
-      continue;
-    }
-    const l = data.lead;
-    const at = nowIso();
-    // The lead this row will join, as it is now (capture decides; this only keeps what undo must put back).
-    const target = await sameContactLead(trx, l);
-    const before = target ? await trx.selectFrom("leads").select(RESTORABLE).where("id", "=", target).executeTakeFirst() : undefined;
-    const { lead, merged } = await captureLeadIn(trx, deps, {
+      outcomes.push({ import_id: job.id, row_no: row.row_no, data: JSON.stringify(data), outcome: "refused", reason: data.reason, target_lead: null, before: null, captured_at: null });
+    } else leads.push({ row_no: row.row_no, lead: data.lead });
+  }
+  // One import is not fifty thousand "New lead" mails: the desk sees the import's leads in its lists and digest.
+  const { outcomes: captured } = await captureBatchIn(
+    trx,
+    deps,
+    leads.map(({ row_no, lead: l }) => ({
       name: l.name,
       email: l.email ?? "",
       phone: l.phone,
@@ -143,43 +150,46 @@ async function captureChunk(trx: Db, deps: Omit<LeadCommandDeps, "database">, jo
       user_type: l.user_type,
       source: l.source,
       language: l.language,
-      metadata: { import_id: job.id, import_row: row.row_no + 2 },
+      metadata: { import_id: job.id, import_row: row_no + 2 },
       actorId: job.created_by,
       notes: l.notes,
       capturedAt: at,
-    } as Parameters<typeof captureLeadIn>[2]);
-    let saved: JoinedBefore | null = null;
-    if (merged) {
-      counts.joined += 1;
-      const events = await trx.selectFrom("lead_events").select("id").where("lead_id", "=", lead.id).where("created_at", ">=", at).where("kind", "in", ["capture", "note", "language"]).execute();
-      const contacts = await trx.selectFrom("lead_contacts").select(["kind", "normalized"]).where("lead_id", "=", lead.id).where("first_seen_at", "=", at).execute();
-      saved = { fields: before && target === lead.id ? { ...before } : null, events: events.map((e) => e.id), contacts };
-    } else {
-      counts.created += 1;
-      // One import is not fifty thousand "New lead" mails: the desk sees the import's leads in its lists and digest.
-      await trx.deleteFrom("mail_outbox").where("lead_id", "=", lead.id).where("status", "in", ["pending", "logged"]).execute();
-    }
+    })) as LeadCapture[],
+    { newLeadMail: false },
+  );
+  captured.forEach((c, i) => {
+    const { row_no, lead } = leads[i]!;
+    if (c.merged) counts.joined += 1;
+    else counts.created += 1;
+    const saved: JoinedBefore | null = c.joined ? { fields: c.joined.before, events: c.joined.events, contacts: c.joined.contacts } : null;
+    outcomes.push({
+      import_id: job.id,
+      row_no,
+      data: JSON.stringify({ lead }),
+      outcome: c.merged ? "joined" : "new",
+      reason: null,
+      target_lead: c.lead.id,
+      before: saved ? JSON.stringify(saved) : null,
+      captured_at: at,
+    });
+  });
+  // The rows' outcomes in a few statements (each row is there already: this replaces its outcome columns).
+  for (let i = 0; i < outcomes.length; i += 200) {
     await trx
-      .updateTable("lead_import_rows")
-      .set({ outcome: merged ? "joined" : "new", target_lead: lead.id, before: saved ? JSON.stringify(saved) : null, captured_at: at })
-      .where("import_id", "=", job.id)
-      .where("row_no", "=", row.row_no)
+      .insertInto("lead_import_rows")
+      .values(outcomes.slice(i, i + 200))
+      .onConflict((oc) =>
+        oc.columns(["import_id", "row_no"]).doUpdateSet({
+          outcome: sql`excluded.outcome`,
+          reason: sql`excluded.reason`,
+          target_lead: sql`excluded.target_lead`,
+          before: sql`excluded.before`,
+          captured_at: sql`excluded.captured_at`,
+        }),
+      )
       .execute();
   }
   return counts;
-}
-
-/** The lead holding this e-mail or canonical phone, newest first (a hint for undo; capture makes the real decision). */
-async function sameContactLead(trx: Db, l: ImportedLead): Promise<string | undefined> {
-  const keys = [l.email ? (["email", l.email] as const) : null, l.phoneE164 ? (["phone", l.phoneE164] as const) : null].filter((k) => k !== null);
-  for (const [kind, normalized] of keys) {
-    const r = await trx.selectFrom("lead_contacts").select("lead_id").where("kind", "=", kind).where("normalized", "=", normalized).orderBy("last_seen_at", "desc").limit(1).executeTakeFirst();
-    if (r) {
-      const lead = await trx.selectFrom("leads").select(["id", "merged_into"]).where("id", "=", r.lead_id).executeTakeFirst();
-      return lead?.merged_into ?? lead?.id;
-    }
-  }
-  return undefined;
 }
 
 async function undoChunk(trx: Db, database: DatabaseHandle, actorId: string, rows: Array<{ row_no: number; outcome: string | null; target_lead: string | null; before: unknown }>) {
