@@ -10,9 +10,10 @@
  *
  * - only the weights the site sets (400 to 700: body, medium, semibold, bold)
  *   stay on the variable axis; the thin and black ends are dropped;
- * - the Vedic accents and the letters of Marathi, Sindhi and Kashmiri that
- *   Hindi never writes are dropped (a visitor who types one still sees it, in
- *   the phone's own Devanagari font).
+ * - the Vedic accents and the Kashmiri vowel signs are dropped (a visitor who
+ *   types one still sees it, in the phone's own Devanagari font); the letters
+ *   after the digits (U+0971-097F) stay: Marathi writes ॲ and ऑ-like loanword
+ *   vowels with them, so Marathi pages must draw them in the site's font.
  *
  * The other scripts keep their whole block (one each), at the same weights.
  * Each family's own Latin (letters, digits, punctuation) is cut too: a
@@ -68,15 +69,17 @@ const LATIN = [...range(0x0020, 0x007e), ...range(0x00a0, 0x00ff), 0x2013, 0x201
 const DEVANAGARI_CUTS = {
   /**
    * U+0900-0950: signs, vowels, consonants, matras, virama, OM.
-   * U+0958-0970: nukta letters, vocalic L/LL matras, dandas, digits, abbreviation sign.
-   * Left out: U+0951-0957 (Vedic stress marks, Kashmiri vowel signs), U+0971-097F
-   * (Marathi, Sindhi and other letters) and the Vedic extension blocks.
+   * U+0958-097F: nukta letters, vocalic L/LL matras, dandas, digits, abbreviation
+   * sign, and the letters after them (U+0971-097F: the high spacing dot, Marathi's
+   * ॲ (U+0972) and the Sindhi, Kashmiri and other letters of that row).
+   * Left out: U+0951-0957 (Vedic stress marks, Kashmiri vowel signs) and the Vedic
+   * extension blocks.
    * Also kept: ZWNJ and ZWJ (they steer conjuncts), the dotted circle.
    */
   devanagari: {
     source: fontFile(DEVANAGARI, "devanagari"),
     output: outFile("noto-sans-devanagari-hindi-wght.woff2"),
-    codepoints: [...range(0x0900, 0x0950), ...range(0x0958, 0x0970), 0x200c, 0x200d, 0x25cc],
+    codepoints: [...range(0x0900, 0x0950), ...range(0x0958, 0x097f), 0x200c, 0x200d, 0x25cc],
   },
   /**
    * The same family's Latin letters, digits and punctuation, drawn to sit with
