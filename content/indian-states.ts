@@ -50,6 +50,15 @@ export type IndianState = (typeof indianStates)[number];
 /** Every state's name in one language. */
 export type StateNames = Record<IndianState, string>;
 
+/**
+ * The short forms and common names a language's speakers write for a state
+ * besides its full name ("AP", "ఆంధ్రా", "आंध्र", "यूपी"), read by the assistant
+ * as that state. A form of two to four capital Latin letters ("AP", "J&K") is
+ * matched only as written, in capitals, so "up" or "ap" ("aap") in a sentence
+ * is not a state; any other form is matched as a word, like a state's name.
+ */
+export type StateShortNames = Partial<Record<IndianState, readonly string[]>>;
+
 /** The states with their Hindi names (the clinic form's suggestions, the place matcher). */
 export const indianStateNames: StateNames = stateNamesHi;
 

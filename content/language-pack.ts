@@ -13,7 +13,7 @@ import type { ChatWidgetCopy } from "./chat-widget.ts";
 import type { ClinicFinderContent } from "./clinic-finder.ts";
 import type { ContactContent } from "./contact.ts";
 import type { FormAlerts } from "./form-messages.ts";
-import type { StateNames } from "./indian-states.ts";
+import type { StateNames, StateShortNames } from "./indian-states.ts";
 import type { LanguageOffer } from "./language.ts";
 import type { LiveChatLines, TranscriptCopy } from "./live-chat.ts";
 import type { NewsletterMail, NewsletterPages } from "./newsletter.ts";
@@ -73,6 +73,8 @@ export interface LanguagePack {
   partnerNames: PartnerNames;
   /** India's states as this language writes them (the clinic finder). */
   stateNames: StateNames;
+  /** The short forms and other names this language's speakers write for a state ("AP", "ఆంధ్రా"): the assistant reads them as the state. */
+  stateShortNames: StateShortNames;
   /** What public pages do without a network (the service worker). */
   offline: OfflineContent;
   // Forms.

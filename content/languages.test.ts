@@ -17,8 +17,11 @@ const others = languages.filter((l) => l.code !== defaultLocale);
 
 /** Values that are not prose: addresses, ids, icon and enum names, file names. Kept identical to English. */
 const codeKeys = new Set(["to", "href", "id", "icon", "src", "type", "category", "language", "categories", "languages", "status", "trend", "file", "defaultImage", "fallbackImage", "path"]);
-/** Values each language has its own of, neither prose nor the same as English: an SMS's DLT template id. */
-const ownKeys = new Set(["dltTemplateId"]);
+/**
+ * Values each language has its own of, neither prose nor the same as English: an SMS's DLT
+ * template id, and the short forms its speakers write for states (different states, in any script).
+ */
+const ownKeys = new Set(["dltTemplateId", "stateShortNames"]);
 
 /** Names that stay in Latin letters in every language: brands, organisations, publications, common acronyms. */
 const brandNames = [

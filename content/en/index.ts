@@ -12,7 +12,7 @@ import { forFarmersEn } from "./for-farmers.ts";
 import { forPartnersEn } from "./for-partners.ts";
 import { formAlertsEn, formMessagesEn } from "./form-messages.ts";
 import { homeEn } from "./home.ts";
-import { stateNamesEn } from "./indian-states.ts";
+import { stateNamesEn, stateShortNamesEn } from "./indian-states.ts";
 import { languageOfferEn } from "./language.ts";
 import { privacyEn, termsEn } from "./legal.ts";
 import { liveChatEn, transcriptEn } from "./live-chat.ts";
@@ -59,6 +59,7 @@ const pack: LanguagePack = {
   siteText: siteTextEn,
   partnerNames: partnerNamesEn,
   stateNames: stateNamesEn,
+  stateShortNames: stateShortNamesEn,
   offline: offlineEn,
   optionLabels: optionLabelsEn,
   formAlerts: formAlertsEn,

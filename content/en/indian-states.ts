@@ -1,4 +1,4 @@
-import type { StateNames } from "../indian-states.ts";
+import type { StateNames, StateShortNames } from "../indian-states.ts";
 
 /** India's states and union territories as English writes them. */
 export const stateNamesEn: StateNames = {
@@ -38,4 +38,22 @@ export const stateNamesEn: StateNames = {
   Ladakh: "Ladakh",
   Lakshadweep: "Lakshadweep",
   Puducherry: "Puducherry",
+};
+
+/** The short forms and other names English speakers write for a state (the assistant reads them as the state). */
+export const stateShortNamesEn: StateShortNames = {
+  "Andhra Pradesh": ["AP", "A.P.", "Andhra"],
+  "Madhya Pradesh": ["MP", "M.P."],
+  "Uttar Pradesh": ["UP", "U.P."],
+  "Himachal Pradesh": ["HP", "Himachal"],
+  "Tamil Nadu": ["TN"],
+  "West Bengal": ["WB", "Bengal"],
+  "Jammu and Kashmir": ["J&K", "JK", "Kashmir"],
+  Odisha: ["Orissa"],
+  Puducherry: ["Pondicherry", "Pondy"],
+  Maharashtra: ["MH", "Maharastra"],
+  Chhattisgarh: ["CG", "Chattisgarh"],
+  Uttarakhand: ["Uttaranchal"],
+  "Arunachal Pradesh": ["Arunachal"],
+  Delhi: ["NCR"],
 };

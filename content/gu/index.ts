@@ -12,7 +12,7 @@ import { forFarmersGu } from "./for-farmers.ts";
 import { forPartnersGu } from "./for-partners.ts";
 import { formAlertsGu, formMessagesGu } from "./form-messages.ts";
 import { homeGu } from "./home.ts";
-import { stateNamesGu } from "./indian-states.ts";
+import { stateNamesGu, stateShortNamesGu } from "./indian-states.ts";
 import { languageOfferGu } from "./language.ts";
 import { privacyGu, termsGu } from "./legal.ts";
 import { liveChatGu, transcriptGu } from "./live-chat.ts";
@@ -59,6 +59,7 @@ const pack: LanguagePack = {
   siteText: siteTextGu,
   partnerNames: partnerNamesGu,
   stateNames: stateNamesGu,
+  stateShortNames: stateShortNamesGu,
   offline: offlineGu,
   optionLabels: optionLabelsGu,
   formAlerts: formAlertsGu,

@@ -1,4 +1,4 @@
-import type { StateNames } from "../indian-states.ts";
+import type { StateNames, StateShortNames } from "../indian-states.ts";
 
 /** India's states and union territories as Gujarati writes them. */
 export const stateNamesGu: StateNames = {
@@ -38,4 +38,15 @@ export const stateNamesGu: StateNames = {
   Ladakh: "લદ્દાખ",
   Lakshadweep: "લક્ષદ્વીપ",
   Puducherry: "પુડુચેરી",
+};
+
+/** The short forms and other names Gujarati speakers write for a state (the assistant reads them as the state). */
+export const stateShortNamesGu: StateShortNames = {
+  "Andhra Pradesh": ["આંધ્ર", "આંધ્રા", "આંધ્રપ્રદેશ"],
+  "Madhya Pradesh": ["એમપી", "મધ્યપ્રદેશ"],
+  "Uttar Pradesh": ["યુપી", "યૂપી", "ઉત્તરપ્રદેશ"],
+  "Himachal Pradesh": ["હિમાચલ"],
+  "West Bengal": ["બંગાળ"],
+  "Jammu and Kashmir": ["કાશ્મીર"],
+  Odisha: ["ઓરિસ્સા"],
 };

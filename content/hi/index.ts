@@ -12,7 +12,7 @@ import { forFarmersHi } from "./for-farmers.ts";
 import { forPartnersHi } from "./for-partners.ts";
 import { formAlertsHi, formMessagesHi } from "./form-messages.ts";
 import { homeHi } from "./home.ts";
-import { stateNamesHi } from "./indian-states.ts";
+import { stateNamesHi, stateShortNamesHi } from "./indian-states.ts";
 import { languageOfferHi } from "./language.ts";
 import { privacyHi, termsHi } from "./legal.ts";
 import { liveChatHi, transcriptHi } from "./live-chat.ts";
@@ -59,6 +59,7 @@ const pack: LanguagePack = {
   siteText: siteTextHi,
   partnerNames: partnerNamesHi,
   stateNames: stateNamesHi,
+  stateShortNames: stateShortNamesHi,
   offline: offlineHi,
   optionLabels: optionLabelsHi,
   formAlerts: formAlertsHi,

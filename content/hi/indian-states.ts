@@ -1,4 +1,4 @@
-import type { StateNames } from "../indian-states.ts";
+import type { StateNames, StateShortNames } from "../indian-states.ts";
 
 /** India's states and union territories as Hindi writes them. */
 export const stateNamesHi: StateNames = {
@@ -38,4 +38,18 @@ export const stateNamesHi: StateNames = {
   Ladakh: "लद्दाख",
   Lakshadweep: "लक्षद्वीप",
   Puducherry: "पुदुचेरी",
+};
+
+/** The short forms and other names Hindi speakers write for a state (the assistant reads them as the state). */
+export const stateShortNamesHi: StateShortNames = {
+  "Andhra Pradesh": ["आंध्र", "आंध्रा", "आंध्रप्रदेश", "एपी"],
+  "Madhya Pradesh": ["एमपी", "मध्यप्रदेश"],
+  "Uttar Pradesh": ["यूपी", "उत्तरप्रदेश"],
+  "Himachal Pradesh": ["हिमाचल", "एचपी"],
+  "West Bengal": ["बंगाल"],
+  "Jammu and Kashmir": ["कश्मीर", "जम्मू कश्मीर"],
+  Odisha: ["उड़ीसा", "उडीसा"],
+  "Arunachal Pradesh": ["अरुणाचल"],
+  Chhattisgarh: ["सीजी", "छतीसगढ़"],
+  Maharashtra: ["महाराष्ट्रा"],
 };

@@ -12,7 +12,7 @@ import { forFarmersKn } from "./for-farmers.ts";
 import { forPartnersKn } from "./for-partners.ts";
 import { formAlertsKn, formMessagesKn } from "./form-messages.ts";
 import { homeKn } from "./home.ts";
-import { stateNamesKn } from "./indian-states.ts";
+import { stateNamesKn, stateShortNamesKn } from "./indian-states.ts";
 import { languageOfferKn } from "./language.ts";
 import { privacyKn, termsKn } from "./legal.ts";
 import { liveChatKn, transcriptKn } from "./live-chat.ts";
@@ -59,6 +59,7 @@ const pack: LanguagePack = {
   siteText: siteTextKn,
   partnerNames: partnerNamesKn,
   stateNames: stateNamesKn,
+  stateShortNames: stateShortNamesKn,
   offline: offlineKn,
   optionLabels: optionLabelsKn,
   formAlerts: formAlertsKn,

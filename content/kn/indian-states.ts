@@ -1,4 +1,4 @@
-import type { StateNames } from "../indian-states.ts";
+import type { StateNames, StateShortNames } from "../indian-states.ts";
 
 /** India's states and union territories as Kannada writes them. */
 export const stateNamesKn: StateNames = {
@@ -38,4 +38,16 @@ export const stateNamesKn: StateNames = {
   Ladakh: "ಲಡಾಖ್",
   Lakshadweep: "ಲಕ್ಷದ್ವೀಪ",
   Puducherry: "ಪುದುಚೇರಿ",
+};
+
+/** The short forms and other names Kannada speakers write for a state (the assistant reads them as the state). */
+export const stateShortNamesKn: StateShortNames = {
+  "Andhra Pradesh": ["ಆಂಧ್ರ", "ಆಂಧ್ರಾ", "ಆಂಧ್ರ ಪ್ರದೇಶ"],
+  "Madhya Pradesh": ["ಮಧ್ಯ ಪ್ರದೇಶ"],
+  "Uttar Pradesh": ["ಯುಪಿ", "ಉತ್ತರಪ್ರದೇಶ"],
+  "Himachal Pradesh": ["ಹಿಮಾಚಲ"],
+  "West Bengal": ["ಬಂಗಾಳ"],
+  "Jammu and Kashmir": ["ಕಾಶ್ಮೀರ"],
+  Odisha: ["ಒರಿಸ್ಸಾ"],
+  Karnataka: ["ಕರ್ನಾಟಕಾ"],
 };

@@ -81,6 +81,11 @@ export const knowledgeEn: KnowledgeLanguage = {
       text: `Every test comes with crop-wise advice: which fertiliser, how much and when, so you apply only what your field lacks. Our Fertilizer Guide and Crop Advisory (free PDFs on /resources) explain doses for common crops.`,
       keywords: ["fertilizer", "fertiliser", "which fertilizer", "urea", "dap", "dose", "advice", "recommendation", "crop", "khad", "manure", "what to apply"],
     },
+    "fertiliser-doses": {
+      title: "Fertiliser doses from your soil test",
+      text: `Our Fertilizer Guide says: start from the recommended dose for your crop and region, then adjust it by your soil test. A nutrient that tests low: add {lowDoseAdd} to its dose; medium: apply the recommended dose; high: cut it by {highDoseCut}. Urea ({ureaNitrogen} nitrogen) goes in {ureaSplits} splits, about half at sowing and the rest at tillering, knee-high or flowering, never all at sowing. Zinc sulphate: commonly {zincSulphateKgPerHa} kg per hectare, once in {zincSulphateSeasons} seasons. Gypsum: for groundnut at flowering, and to reclaim alkaline (sodic) soil. Your report gives the dose for your own field; the guide is a free PDF on /resources.`,
+      keywords: ["urea", "how much urea", "urea dose", "urea split", "split", "splits", "split dose", "top dressing", "gypsum", "zinc", "zinc sulphate", "zinc sulfate", "dose", "doses", "how much fertilizer", "how much fertiliser", "kg per acre", "kg per hectare", "when to apply", "khaira", "sodic", "alkaline soil"],
+    },
     satellite: {
       title: "What satellite data adds",
       text: `Satellite imagery adds crop vigour, moisture and field history to every test, so the advice fits your whole plot, not just the spot where the sample was taken.`,

@@ -47,6 +47,8 @@ export const entrySpecs = {
   "farm-results": { path: "/", facts: ["farmYieldGain", "organicCarbonGain", "waterRetentionGain"] },
   "success-stories": { path: "/for-farmers", facts: ["bighaSaving", "resourceOptimisation", "groundnutSaving", "yieldBefore", "yieldAfter", "yieldRise", "inputCostCut"] },
   advisory: { path: "/soil-intelligence", facts: [] },
+  /** The Fertilizer Guide's doses: adjusting by the test's rating, urea's splits, zinc sulphate and gypsum. */
+  "fertiliser-doses": { path: "/resources", facts: ["lowDoseAdd", "highDoseCut", "ureaNitrogen", "ureaSplits", "zincSulphateKgPerHa", "zincSulphateSeasons"] },
   satellite: { path: "/soil-intelligence", facts: [] },
   "soil-intelligence": { path: "/soil-intelligence", facts: [] },
   "clinic-finder": { path: "/find-clinic", facts: ["clinicsRunning"] },

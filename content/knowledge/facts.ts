@@ -71,6 +71,18 @@ export const figures = {
   yieldAfter: count(9),
   yieldRise: percent(28.5),
   inputCostCut: percent(5),
+  // Fertiliser doses, as the Fertilizer Guide gives them (content/<code>/downloads.ts).
+  /** A nutrient that tests low: add this much to the recommended dose. */
+  lowDoseAdd: percent(25),
+  /** A nutrient that tests high: cut the recommended dose by this much. */
+  highDoseCut: percent(25, 50),
+  /** Urea's nitrogen. */
+  ureaNitrogen: percent(46),
+  /** Urea goes in this many splits, never all at sowing. */
+  ureaSplits: count(2, 3),
+  /** Zinc sulphate's common dose, kg per hectare, once in `zincSulphateSeasons` seasons. */
+  zincSulphateKgPerHa: count(25),
+  zincSulphateSeasons: count(2, 3),
   // A clinic of one's own.
   kitPrice: money(75000),
   coreKitPrice: money(65000),

@@ -12,7 +12,7 @@ import { forFarmersMr } from "./for-farmers.ts";
 import { forPartnersMr } from "./for-partners.ts";
 import { formAlertsMr, formMessagesMr } from "./form-messages.ts";
 import { homeMr } from "./home.ts";
-import { stateNamesMr } from "./indian-states.ts";
+import { stateNamesMr, stateShortNamesMr } from "./indian-states.ts";
 import { languageOfferMr } from "./language.ts";
 import { privacyMr, termsMr } from "./legal.ts";
 import { liveChatMr, transcriptMr } from "./live-chat.ts";
@@ -59,6 +59,7 @@ const pack: LanguagePack = {
   siteText: siteTextMr,
   partnerNames: partnerNamesMr,
   stateNames: stateNamesMr,
+  stateShortNames: stateShortNamesMr,
   offline: offlineMr,
   optionLabels: optionLabelsMr,
   formAlerts: formAlertsMr,

@@ -1,4 +1,4 @@
-import type { StateNames } from "../indian-states.ts";
+import type { StateNames, StateShortNames } from "../indian-states.ts";
 
 /** India's states and union territories as Marathi writes them. */
 export const stateNamesMr: StateNames = {
@@ -38,4 +38,16 @@ export const stateNamesMr: StateNames = {
   Ladakh: "लडाख",
   Lakshadweep: "लक्षद्वीप",
   Puducherry: "पुदुचेरी",
+};
+
+/** The short forms and other names Marathi speakers write for a state (the assistant reads them as the state). */
+export const stateShortNamesMr: StateShortNames = {
+  "Andhra Pradesh": ["आंध्र", "आंध्रा", "आंध्रप्रदेश", "एपी"],
+  "Madhya Pradesh": ["एमपी", "मध्यप्रदेश"],
+  "Uttar Pradesh": ["यूपी", "युपी", "उत्तरप्रदेश"],
+  "Himachal Pradesh": ["हिमाचल"],
+  "West Bengal": ["बंगाल"],
+  "Jammu and Kashmir": ["काश्मीर", "जम्मू काश्मीर"],
+  Odisha: ["ओरिसा"],
+  "Arunachal Pradesh": ["अरुणाचल"],
 };

@@ -12,7 +12,7 @@ import { forFarmersPa } from "./for-farmers.ts";
 import { forPartnersPa } from "./for-partners.ts";
 import { formAlertsPa, formMessagesPa } from "./form-messages.ts";
 import { homePa } from "./home.ts";
-import { stateNamesPa } from "./indian-states.ts";
+import { stateNamesPa, stateShortNamesPa } from "./indian-states.ts";
 import { languageOfferPa } from "./language.ts";
 import { privacyPa, termsPa } from "./legal.ts";
 import { liveChatPa, transcriptPa } from "./live-chat.ts";
@@ -59,6 +59,7 @@ const pack: LanguagePack = {
   siteText: siteTextPa,
   partnerNames: partnerNamesPa,
   stateNames: stateNamesPa,
+  stateShortNames: stateShortNamesPa,
   offline: offlinePa,
   optionLabels: optionLabelsPa,
   formAlerts: formAlertsPa,

@@ -1,4 +1,4 @@
-import type { StateNames } from "../indian-states.ts";
+import type { StateNames, StateShortNames } from "../indian-states.ts";
 
 /** India's states and union territories as Punjabi writes them. */
 export const stateNamesPa: StateNames = {
@@ -38,4 +38,15 @@ export const stateNamesPa: StateNames = {
   Ladakh: "ਲੱਦਾਖ",
   Lakshadweep: "ਲਕਸ਼ਦੀਪ",
   Puducherry: "ਪੁਡੂਚੇਰੀ",
+};
+
+/** The short forms and other names Punjabi speakers write for a state (the assistant reads them as the state). */
+export const stateShortNamesPa: StateShortNames = {
+  "Andhra Pradesh": ["ਆਂਧਰਾ", "ਆਂਧਰ", "ਆਂਧਰਾ ਪ੍ਰਦੇਸ਼"],
+  "Madhya Pradesh": ["ਐਮਪੀ", "ਮੱਧਪ੍ਰਦੇਸ਼"],
+  "Uttar Pradesh": ["ਯੂਪੀ", "ਉੱਤਰਪ੍ਰਦੇਸ਼"],
+  "Himachal Pradesh": ["ਹਿਮਾਚਲ"],
+  "West Bengal": ["ਬੰਗਾਲ"],
+  "Jammu and Kashmir": ["ਕਸ਼ਮੀਰ"],
+  Odisha: ["ਉੜੀਸਾ"],
 };

@@ -12,7 +12,7 @@ import { forFarmersTe } from "./for-farmers.ts";
 import { forPartnersTe } from "./for-partners.ts";
 import { formAlertsTe, formMessagesTe } from "./form-messages.ts";
 import { homeTe } from "./home.ts";
-import { stateNamesTe } from "./indian-states.ts";
+import { stateNamesTe, stateShortNamesTe } from "./indian-states.ts";
 import { languageOfferTe } from "./language.ts";
 import { privacyTe, termsTe } from "./legal.ts";
 import { liveChatTe, transcriptTe } from "./live-chat.ts";
@@ -59,6 +59,7 @@ const pack: LanguagePack = {
   siteText: siteTextTe,
   partnerNames: partnerNamesTe,
   stateNames: stateNamesTe,
+  stateShortNames: stateShortNamesTe,
   offline: offlineTe,
   optionLabels: optionLabelsTe,
   formAlerts: formAlertsTe,

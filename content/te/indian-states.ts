@@ -1,4 +1,4 @@
-import type { StateNames } from "../indian-states.ts";
+import type { StateNames, StateShortNames } from "../indian-states.ts";
 
 /** India's states and union territories as Telugu writes them. */
 export const stateNamesTe: StateNames = {
@@ -38,4 +38,18 @@ export const stateNamesTe: StateNames = {
   Ladakh: "లద్దాఖ్",
   Lakshadweep: "లక్షద్వీప్",
   Puducherry: "పుదుచ్చేరి",
+};
+
+/** The short forms and other names Telugu speakers write for a state (the assistant reads them as the state). */
+export const stateShortNamesTe: StateShortNames = {
+  "Andhra Pradesh": ["ఆంధ్రా", "ఆంధ్ర", "ఏపీ", "ఆంధ్ర ప్రదేశ్"],
+  Telangana: ["తెలంగాణా", "టీజీ", "టీఎస్"],
+  "Madhya Pradesh": ["మధ్యప్రదేశ్"],
+  "Uttar Pradesh": ["యూపీ", "ఉత్తరప్రదేశ్"],
+  "Himachal Pradesh": ["హిమాచల్"],
+  "West Bengal": ["బెంగాల్"],
+  "Jammu and Kashmir": ["కశ్మీర్", "కాశ్మీర్"],
+  "Tamil Nadu": ["తమిళ్ నాడు"],
+  Karnataka: ["కర్నాటక"],
+  Odisha: ["ఒరిస్సా"],
 };

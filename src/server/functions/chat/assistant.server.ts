@@ -120,7 +120,9 @@ const CLOSE_BEHIND = 0.8;
 
 /** India's states as each language writes them, English keys. */
 const STATE_NAMES = localized((p) => p.stateNames) as Readonly<Record<string, Readonly<Record<string, string>>>>;
-const findPlace = createPlaceFinder(Object.values(STATE_NAMES));
+/** The short forms each language's speakers write for states ("AP", "ఆంధ్రా", "यूपी"). */
+const STATE_SHORT_NAMES = localized((p) => p.stateShortNames) as Readonly<Record<string, Readonly<Partial<Record<string, readonly string[]>>>>>;
+const findPlace = createPlaceFinder(Object.values(STATE_NAMES), Object.values(STATE_SHORT_NAMES));
 
 /** The assistant over the site's own knowledge, built once per process (see buildAssistant). */
 let siteAssistant: Assistant | undefined;

@@ -45,6 +45,8 @@ interface Candidate {
   state?: string;
   /** A clinic's id, when the place is a clinic's district or town. */
   clinicId?: string;
+  /** The fewest letters its last word needs to match a question word it begins (a joined ending); five unless said. */
+  stem?: number;
 }
 
 export type PlaceFinder = (
@@ -61,11 +63,28 @@ export type PlaceFinder = (
  * in the answer's language. The states' words are read once, a clinic list's
  * once per list.
  */
-export function createPlaceFinder(stateNames: readonly Readonly<Record<string, string>>[]): PlaceFinder {
+export function createPlaceFinder(
+  stateNames: readonly Readonly<Record<string, string>>[],
+  shortNames: readonly Readonly<Partial<Record<string, readonly string[]>>>[] = [],
+): PlaceFinder {
   const states: Candidate[] = [];
+  /** Short forms in capital Latin letters ("AP", "J&K"), matched only as written. */
+  const capitals: { pattern: RegExp; words: string[]; state: string }[] = [];
   for (const state of indianStates) {
     states.push({ words: wordsOf(state), state });
     for (const names of stateNames) if (names[state]) states.push({ words: wordsOf(names[state]!), state });
+    for (const forms of shortNames) {
+      for (const form of forms[state] ?? []) {
+        if (/^[A-Z][A-Z&.]{1,4}$/.test(form)) {
+          const letters = form.replace(/\./g, "");
+          const body = [...letters].map((c) => c.replace(/[&]/, "\\s*&\\s*")).join("\\.?");
+          capitals.push({ pattern: new RegExp(`(?<![\\p{L}\\p{N}])${body}\\.?(?![\\p{L}\\p{N}])`, "u"), words: [letters.toLowerCase()], state });
+        } else {
+          // A short form takes a joined ending too ("ఏపీలో", "યુપીમાં"): three letters are enough to tell it.
+          states.push({ words: wordsOf(form), state, stem: 3 });
+        }
+      }
+    }
   }
   const stateKeys = new Set(states.map((c) => c.words.join(" ")));
   const clinicCandidates = new WeakMap<readonly ClinicListing[], Candidate[]>();
@@ -90,9 +109,13 @@ export function createPlaceFinder(stateNames: readonly Readonly<Record<string, s
     if (asked.length === 0) return undefined;
     // The last word of a place may carry a joined ending, as Marathi, Telugu and Kannada write them
     // (गुजरातमध्ये, కర్ణాటకలో, ಕರ್ನಾಟಕದಲ್ಲಿ): a word of five letters or more matches a question word it begins.
-    const same = (asked: string, place: string, last: boolean) => asked === place || (last && [...place].length >= 5 && asked.startsWith(place));
-    const at = (words: string[]) => asked.some((_, i) => words.every((w, j) => asked[i + j] !== undefined && same(asked[i + j]!, w, j === words.length - 1)));
-    const found = [...ofClinics(english), ...ofClinics(local), ...states].filter((c) => c.words.length > 0 && at(c.words));
+    const same = (asked: string, place: string, last: boolean, stem: number) => asked === place || (last && [...place].length >= stem && asked.startsWith(place));
+    const at = (words: string[], stem = 5) =>
+      asked.some((_, i) => words.every((w, j) => asked[i + j] !== undefined && same(asked[i + j]!, w, j === words.length - 1, stem)));
+    const found = [
+      ...[...ofClinics(english), ...ofClinics(local), ...states].filter((c) => c.words.length > 0 && at(c.words, c.stem)),
+      ...capitals.filter((c) => c.pattern.test(question)).map(({ words, state }): Candidate => ({ words, state })),
+    ];
     if (found.length === 0) return undefined;
     // A town or district says more than a state; a longer name more than a shorter one.
     found.sort((a, b) => Number(b.clinicId !== undefined) - Number(a.clinicId !== undefined) || b.words.length - a.words.length);
