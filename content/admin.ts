@@ -112,7 +112,7 @@ export const adminCopy = {
     languages: languageNames,
     translation: "Translation",
     noTranslation: "No translation",
-    translationHint: "The same post in the other language; each links to the other.",
+    translationHint: "The post this one translates, in any other language. Every post linked this way links to all the others, in each language once they are published.",
     tags: "Tags",
     tagsHint: "Separate tags with commas.",
     imageUrl: "Image URL",

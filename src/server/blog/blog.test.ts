@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds())("blog and leads privacy on %s", (kind) => {
     expectClean(post!.html);
   });
 
-  it("each blog lists the posts of its language, and a post links to its translation", async () => {
+  it("each blog lists the posts of its language, and a post links to its translations", async () => {
     const hi = await t.app.blog.listPublished({ language: "hi" });
     expect(hi.map((p) => p.slug).sort()).toEqual(sampleHindiPosts.map((p) => p.slug).sort());
     const en = await t.app.blog.listPublished({ language: "en" });
@@ -148,14 +148,39 @@ describe.each(testDatabaseKinds())("blog and leads privacy on %s", (kind) => {
     expect(en.filter((p) => sampleHindiPosts.some((h) => h.slug === p.slug))).toEqual([]);
     // Linked from the Hindi side; found from both.
     const hindi = await t.app.blog.getPublished("mitti-ek-zinda-tantra-hai");
-    expect(hindi).toMatchObject({ language: "hi", translation: { slug: "understanding-soil-as-a-living-system", language: "en" } });
+    expect(hindi).toMatchObject({ language: "hi", translations: [{ slug: "understanding-soil-as-a-living-system", language: "en" }] });
     const english = await t.app.blog.getPublished("understanding-soil-as-a-living-system");
-    expect(english).toMatchObject({ language: "en", translation: { slug: "mitti-ek-zinda-tantra-hai", language: "hi" } });
-    expect((await t.app.blog.getPublished("buvai-se-pehle-mitti-jaanch"))?.translation).toBeNull();
-    expect((await t.app.blog.getPublished("five-steps-to-start-organic-farming"))?.translation).toBeNull();
+    expect(english).toMatchObject({ language: "en", translations: [{ slug: "mitti-ek-zinda-tantra-hai", language: "hi" }] });
+    expect((await t.app.blog.getPublished("buvai-se-pehle-mitti-jaanch"))?.translations).toEqual([]);
+    expect((await t.app.blog.getPublished("five-steps-to-start-organic-farming"))?.translations).toEqual([]);
     // Staff set a post's language and link through the API; a bad language is a 400-class error.
     const bad = await staff.from("blog_posts").update({ language: "fr" }).eq("slug", "five-steps-to-start-organic-farming");
     expect(bad.error).not.toBeNull();
+  });
+
+  it("links a post to every published translation, in any of the languages, however the posts were linked", async () => {
+    const english = await staff.from("blog_posts").select("id").eq("slug", "understanding-soil-as-a-living-system").single();
+    const add = async (slug: string, language: string, translation_id: string, status = "published") => {
+      const r = await staff.from("blog_posts").insert({ slug, title: `${language} version`, content: "<p>x</p>", language, translation_id, status }).select("id").single();
+      expect(r.error).toBeNull();
+      return (r.data as { id: string }).id;
+    };
+    // Telugu names the English post; a Marathi draft names the Telugu one; Kannada names the Marathi draft.
+    const te = await add("matti-oka-jeeva-vyavastha", "te", (english.data as { id: string }).id);
+    const mr = await add("maati-ek-jivant-vyavastha", "mr", te, "draft");
+    await add("mannu-ondu-jeeva-vyavasthe", "kn", mr);
+    const languagesOf = async (slug: string) => (await t.app.blog.getPublished(slug))?.translations.map((v) => v.language);
+    expect(await languagesOf("understanding-soil-as-a-living-system")).toEqual(["hi", "kn", "te"]);
+    expect(await languagesOf("matti-oka-jeeva-vyavastha")).toEqual(["en", "hi", "kn"]);
+    expect(await languagesOf("mannu-ondu-jeeva-vyavasthe")).toEqual(["en", "hi", "te"]);
+    expect(await languagesOf("mitti-ek-zinda-tantra-hai")).toEqual(["en", "kn", "te"]);
+    // The sitemap names the same versions.
+    const entry = (await t.app.blog.sitemapEntries()).find((p) => p.slug === "matti-oka-jeeva-vyavastha");
+    expect(entry?.translations).toEqual([
+      { slug: "understanding-soil-as-a-living-system", language: "en" },
+      { slug: "mitti-ek-zinda-tantra-hai", language: "hi" },
+      { slug: "mannu-ondu-jeeva-vyavasthe", language: "kn" },
+    ]);
   });
 
   it("public search matches title or excerpt, ignores case, and filters by category", async () => {

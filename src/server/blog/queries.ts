@@ -1,5 +1,5 @@
 import { BLOG_CATEGORIES } from "../../shared/constants.ts";
-import { asLocale, defaultLocale, type Locale } from "../../../content/i18n.ts";
+import { asLocale, defaultLocale, locales, type Locale } from "../../../content/i18n.ts";
 import { containsPattern } from "../../shared/lead-filters.ts";
 import type { DatabaseHandle } from "../db/index.server.ts";
 import { readJson } from "../db/dialect.ts";
@@ -24,8 +24,64 @@ export interface PublicPost extends PostCard {
   html: string;
   /** The language the post is written in. */
   language: Locale;
-  /** The published version in the other language, if one is linked (either way round). */
-  translation: { slug: string; language: Locale; title: string } | null;
+  /** Its published versions in the other languages (translationsOf), each language once. */
+  translations: { slug: string; language: Locale; title: string }[];
+}
+
+/** What the translation links are read from: every post's id, link and language, whatever its status. */
+interface LinkRow {
+  id: string;
+  slug: string;
+  title: string;
+  language: string | null;
+  translation_id: string | null;
+  status: string;
+  published_at: string | null;
+}
+
+/**
+ * A post's published versions in the other languages. A post names the post it
+ * translates (`translation_id`); the versions are every post reached through
+ * such links, either way round and through one another, so a Hindi and a
+ * Telugu post that both name the English one are each other's versions too,
+ * and a chain through a draft still holds. One per language (the latest
+ * published), never the post's own language, in the registry's order.
+ */
+export function translationsOf(id: string, rows: readonly LinkRow[]): { slug: string; language: Locale; title: string }[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const linked = new Map<string, string[]>();
+  const link = (a: string, b: string) => linked.set(a, [...(linked.get(a) ?? []), b]);
+  for (const r of rows) {
+    if (!r.translation_id || !byId.has(r.translation_id)) continue;
+    link(r.id, r.translation_id);
+    link(r.translation_id, r.id);
+  }
+  const own = byId.get(id);
+  if (!own) return [];
+  const seen = new Set([id]);
+  const queue = [id];
+  while (queue.length > 0) {
+    for (const next of linked.get(queue.shift()!) ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  const language = postLanguage(own.language);
+  const latest = new Map<Locale, LinkRow>();
+  for (const other of seen) {
+    const r = byId.get(other)!;
+    const l = postLanguage(r.language);
+    if (other === id || l === language || r.status !== "published") continue;
+    const kept = latest.get(l);
+    if (!kept || (r.published_at ?? "") > (kept.published_at ?? "")) latest.set(l, r);
+  }
+  return locales.filter((l) => latest.has(l)).map((l) => ({ slug: latest.get(l)!.slug, language: l, title: latest.get(l)!.title }));
+}
+
+/** Every post's translation link (the blog is small: tens to hundreds of posts). */
+function linkRows(database: DatabaseHandle): Promise<LinkRow[]> {
+  return database.db.selectFrom("blog_posts").select(["id", "slug", "title", "language", "translation_id", "status", "published_at"]).execute();
 }
 
 /** A post's stored language as one of the site's (posts without one are English). */
@@ -76,49 +132,36 @@ export async function getPublishedPost(database: DatabaseHandle, slug: string): 
   if (slug.length > 200) return null;
   const r = await database.db.selectFrom("blog_posts").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
   if (!r) return null;
-  const language = postLanguage(r.language);
-  // Linked either way round: this post names the other, or the other names this one.
-  const other = await database.db
-    .selectFrom("blog_posts")
-    .select(["slug", "title", "language"])
-    .where("status", "=", "published")
-    .where("id", "!=", r.id)
-    .where((eb) => (r.translation_id ? eb.or([eb("id", "=", r.translation_id), eb("translation_id", "=", r.id)]) : eb("translation_id", "=", r.id)))
-    .orderBy("published_at", "desc")
-    .execute();
-  const translation = other.find((o) => postLanguage(o.language) !== language);
   return {
     ...toCard(r),
     // Sanitised again on the way out: rows written before a policy change stay safe.
     html: sanitizePostHtml(r.content),
-    language,
-    translation: translation ? { slug: translation.slug, language: postLanguage(translation.language), title: translation.title } : null,
+    language: postLanguage(r.language),
+    translations: translationsOf(r.id, await linkRows(database)),
   };
 }
 
-/** Every published post's address and dates, for /sitemap.xml. */
 /**
  * Every published post for the sitemap: its address lives in its own language,
- * and `translation` names the published post in the other language, linked either way round.
+ * and `translations` are its published versions in the other languages (translationsOf).
  */
 export async function publishedPostDates(database: DatabaseHandle) {
-  const rows = await database.db
-    .selectFrom("blog_posts")
-    .select(["id", "slug", "language", "translation_id", "published_at", "updated_at"])
-    .where("status", "=", "published")
-    .orderBy("published_at", "desc")
-    .execute();
-  return rows.map((r) => {
-    const language = postLanguage(r.language);
-    const other = rows.find((o) => o.id !== r.id && postLanguage(o.language) !== language && (o.id === r.translation_id || o.translation_id === r.id));
-    return {
-      slug: r.slug,
-      language,
-      published_at: r.published_at,
-      updated_at: r.updated_at,
-      translation: other ? { slug: other.slug, language: postLanguage(other.language) } : null,
-    };
-  });
+  const [rows, links] = await Promise.all([
+    database.db
+      .selectFrom("blog_posts")
+      .select(["id", "slug", "language", "published_at", "updated_at"])
+      .where("status", "=", "published")
+      .orderBy("published_at", "desc")
+      .execute(),
+    linkRows(database),
+  ]);
+  return rows.map((r) => ({
+    slug: r.slug,
+    language: postLanguage(r.language),
+    published_at: r.published_at,
+    updated_at: r.updated_at,
+    translations: translationsOf(r.id, links).map(({ slug, language }) => ({ slug, language })),
+  }));
 }
 
 /** What the public pages may ask of the blog. */

@@ -68,7 +68,7 @@ export default function BlogEditor() {
   const [savedSlug, setSavedSlug] = useState<string | null>(null);
   const [others, setOthers] = useState<OtherPost[]>([]);
 
-  // The posts a translation can be linked to (any other post; the list below shows the other language's).
+  // The posts a translation can be linked to (any other post; the list below shows those in other languages, each named with its language).
   useEffect(() => {
     let cancelled = false;
     listPosts(client).then(
@@ -254,7 +254,7 @@ export default function BlogEditor() {
                 .filter((p) => asLocale(p.language) !== draft.language || p.id === draft.translationId)
                 .map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.title}
+                    {copy.languages[asLocale(p.language)]}: {p.title}
                   </option>
                 ))}
             </SelectField>

@@ -24,9 +24,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 const postUrl = (slug: string, language: Locale) => canonicalUrl(localizePath(`/blog/${encodeURIComponent(slug)}`, language));
 
-/** hreflang links for a post: its own language, its translation if published, and x-default on the English one when there is one. */
-function postAlternates(post: { slug: string; language: Locale; translation: { slug: string; language: Locale } | null }) {
-  const versions = [{ slug: post.slug, language: post.language }, ...(post.translation ? [post.translation] : [])];
+/** hreflang links for a post: its own language, each published translation, and x-default on the English one when there is one. */
+function postAlternates(post: { slug: string; language: Locale; translations: { slug: string; language: Locale }[] }) {
+  const versions = [{ slug: post.slug, language: post.language }, ...post.translations];
   const fallback = versions.find((v) => v.language === defaultLocale) ?? versions[0]!;
   return [
     ...versions.map((v) => ({ tagName: "link", rel: "alternate", hrefLang: v.language, href: postUrl(v.slug, v.language) })),
@@ -53,7 +53,7 @@ export function meta({ data: loaderData, location }: Route.MetaArgs) {
       : ogImageTags(ogImagePath("/blog", locale), post.title)),
     ...(post.publishedAt ? [{ property: "article:published_time", content: post.publishedAt }] : []),
     // The post's address is the one in the language it is written in, and its alternates are its real
-    // versions only (itself and its translation), as in the sitemap: no search engine is told a Gujarati
+    // versions only (itself and its translations), as in the sitemap: no search engine is told a Gujarati
     // page exists for a post nobody wrote in Gujarati.
     { tagName: "link", rel: "canonical", href: postUrl(post.slug, post.language) },
     ...postAlternates(post),
@@ -93,19 +93,23 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, locale)}</time>
             ) : null}
           </p>
-          {post.translation ? (
-            // The other language's version, offered in that language (as the site's language offer is).
-            <p className="mt-4">
-              <ExactLink
-                to={localizePath(`/blog/${encodeURIComponent(post.translation.slug)}`, post.translation.language)}
-                hrefLang={post.translation.language}
-                lang={post.translation.language}
-                data-post-translation
-                className="font-semibold text-harvest-300 underline underline-offset-4 hover:text-white"
-              >
-                {localeLabels[post.translation.language].suggestion}
-              </ExactLink>
-            </p>
+          {post.translations.length > 0 ? (
+            // Every other language's version, each offered in its own language (as the site's language offer is).
+            <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
+              {post.translations.map((tr) => (
+                <li key={tr.language}>
+                  <ExactLink
+                    to={localizePath(`/blog/${encodeURIComponent(tr.slug)}`, tr.language)}
+                    hrefLang={tr.language}
+                    lang={tr.language}
+                    data-post-translation={tr.language}
+                    className="font-semibold text-harvest-300 underline underline-offset-4 hover:text-white"
+                  >
+                    {localeLabels[tr.language].suggestion}
+                  </ExactLink>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </div>
       </header>

@@ -16,10 +16,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const pages = publicRoutes.flatMap((r) =>
     locales.map((l) => ({ loc: canonicalUrl(localizePath(r.path, l)), alternates: alternateLinks(r.path), lastmod: undefined as string | undefined, priority: priority(r.path) })),
   );
-  // A post is listed once, at the address of the language it is written in; its translation, when there is one, is its alternate.
+  // A post is listed once, at the address of the language it is written in; its translations, when there are any, are its alternates.
   const postUrl = (slug: string, language: Locale) => canonicalUrl(localizePath(`/blog/${encodeURIComponent(slug)}`, language));
   const postPages = posts.map((p) => {
-    const versions = [{ slug: p.slug, language: p.language }, ...(p.translation ? [p.translation] : [])];
+    const versions = [{ slug: p.slug, language: p.language }, ...p.translations];
     return {
       loc: postUrl(p.slug, p.language),
       alternates: versions.map((v) => ({ hrefLang: v.language, href: postUrl(v.slug, v.language) })),
