@@ -14,8 +14,9 @@ const assets = readdirSync(path.join(client, "assets"))
   .filter((f) => !/\.(br|gz)$/.test(f))
   .sort();
 const version = createHash("sha256").update(assets.join("\n")).digest("hex").slice(0, 12);
-// The stylesheets, the icon sprite and the favicon: small, and every saved page needs them.
-const shell = [SITE_ICONS.favicon.path, ...assets.filter((f) => f.endsWith(".css") || /^icons-.*\.svg$/.test(f)).map((f) => `/assets/${f}`)];
+// The stylesheets, the icon sprite, the heroes' drawings (drawn by reference, src/web/components/ui/hero-art.ts)
+// and the favicon: small, and every saved page needs them.
+const shell = [SITE_ICONS.favicon.path, "/images/hero-fields.svg", "/images/hero-page.svg", ...assets.filter((f) => f.endsWith(".css") || /^icons-.*\.svg$/.test(f)).map((f) => `/assets/${f}`)];
 const config = { version, shell, defaultLocale, text: offline, phones: site.phones };
 const source = readFileSync(new URL("../src/web/offline/service-worker.js", import.meta.url), "utf8");
 writeFileSync(path.join(client, "sw.js"), `const CONFIG = ${JSON.stringify(config)};\n${source}`);
