@@ -8,6 +8,8 @@ import { localized } from "./packs.ts";
 export interface ChatWidgetCopy {
   panelLabel: string;
   formIntro: string;
+  /** The WhatsApp consent box (never ticked for them): the same words as the page forms' (content/<code>/whatsapp-consent.ts). */
+  whatsappConsent: string;
   labels: { name: string; email: string; phone: string; location: string; village: string; userType: string };
   locationPlaceholder: string;
   userTypePlaceholder: string;

@@ -6,6 +6,7 @@
  * not here: they live once in content/site.ts and the like, and each
  * language's words refer to them.
  */
+import type { WhatsAppConsentCopy } from "./whatsapp-consent.ts";
 import type { EnquiryMessages } from "../src/shared/lead-forms/messages.ts";
 import type { BlogCopy } from "./blog.ts";
 import type { ChatLauncherCopy } from "./chat-launcher.ts";
@@ -97,4 +98,6 @@ export interface LanguagePack {
   soilReport: SoilReportCopy;
   /** Each SMS in this language with its DLT template id. */
   smsTexts: SmsTexts;
+  /** The WhatsApp consent box on the lead forms and the chat's form. */
+  whatsappConsent: WhatsAppConsentCopy;
 }

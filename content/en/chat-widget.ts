@@ -1,8 +1,10 @@
 import { site } from "../site.ts";
 import type { ChatWidgetCopy } from "../chat-widget.ts";
+import { whatsappConsentEn } from "./whatsapp-consent.ts";
 
 /** The visitor chat panel. Texts marked "spec" are quoted in the product specification and must stay word for word. */
 export const chatWidgetEn: ChatWidgetCopy = {
+  whatsappConsent: whatsappConsentEn.label,
   panelLabel: `Chat with ${site.brandName}`,
   formIntro: "Tell us a little about yourself and we'll connect you with our team or our assistant.",
   // spec

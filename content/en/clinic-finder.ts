@@ -1,6 +1,7 @@
 import type { ClinicFinderContent } from "../clinic-finder.ts";
 import { site } from "../site.ts";
 import { optionLabelsEn } from "./option-labels.ts";
+import { whatsappConsentEn } from "./whatsapp-consent.ts";
 
 export const clinicFinderEn: ClinicFinderContent = {
   meta: {
@@ -66,6 +67,7 @@ export const clinicFinderEn: ClinicFinderContent = {
     done: "Done",
     back: "Back to clinic details",
     errors: {
+      whatsappConsent: whatsappConsentEn.label,
       chooseClinic: "Please choose a clinic.",
       clinicGone: "This clinic is no longer listed. Please close this form and choose another clinic.",
       name: "Please enter your name.",

@@ -1,5 +1,6 @@
 import type { FormAlerts } from "../form-messages.ts";
 import type { EnquiryMessages } from "../../src/shared/lead-forms/messages.ts";
+import { whatsappConsentEn } from "./whatsapp-consent.ts";
 
 /** What every lead form says above its fields when a send did not go through. */
 export const formAlertsEn: FormAlerts = {
@@ -11,6 +12,7 @@ export const formAlertsEn: FormAlerts = {
 
 /** The contact, partner and CSR forms' field messages: the site's original wording. */
 export const formMessagesEn: EnquiryMessages = {
+  whatsappConsent: whatsappConsentEn.label,
   name: "Please enter your full name.",
   nameTooLong: (max) => `Your name must be at most ${max} characters.`,
   phoneOrEmail: "Please give a phone number or an e-mail address, so we can answer you. One of them is enough.",

@@ -30,6 +30,7 @@ import { soilIntelligenceEn } from "./soil-intelligence.ts";
 import { soilReportEn } from "./soil-report.ts";
 import { solutionsEn } from "./solutions.ts";
 import { startClinicEn } from "./start-clinic.ts";
+import { whatsappConsentEn } from "./whatsapp-consent.ts";
 
 /**
  * The whole English pack: every area's copy, one field each (content/language-pack.ts
@@ -72,6 +73,7 @@ const pack: LanguagePack = {
   newsletterMail: newsletterMailEn,
   soilReport: soilReportEn,
   smsTexts: smsTextsEn,
+  whatsappConsent: whatsappConsentEn,
 };
 
 export default pack;

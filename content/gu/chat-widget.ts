@@ -1,11 +1,13 @@
 import { site } from "../site.ts";
 import type { ChatWidgetCopy } from "../chat-widget.ts";
+import { whatsappConsentGu } from "./whatsapp-consent.ts";
 
 /**
  * The Gujarati panel. The specification's quoted texts are English; on Gujarati
  * pages they are plain Gujarati translations of the same messages.
  */
 export const chatWidgetGu: ChatWidgetCopy = {
+  whatsappConsent: whatsappConsentGu.label,
   panelLabel: `${site.brandName} સાથે ચેટ કરો`,
   formIntro: "તમારા વિશે થોડું જણાવો, અમે તમને અમારી ટીમ કે અમારા સહાયક સાથે જોડી દઈશું.",
   labels: { name: "પૂરું નામ *", email: "ઈમેલ *", phone: "ફોન નંબર", location: "જગ્યા", village: "ગામ", userType: "હું છું *" },

@@ -1,6 +1,7 @@
 import type { ClinicFinderContent } from "../clinic-finder.ts";
 import { site } from "../site.ts";
 import { optionLabelsGu } from "./option-labels.ts";
+import { whatsappConsentGu } from "./whatsapp-consent.ts";
 
 export const clinicFinderGu: ClinicFinderContent = {
   meta: {
@@ -66,6 +67,7 @@ export const clinicFinderGu: ClinicFinderContent = {
     done: "બરાબર",
     back: "ક્લિનિકની માહિતી પર પાછા",
     errors: {
+      whatsappConsent: whatsappConsentGu.label,
       chooseClinic: "કૃપા કરીને કોઈ ક્લિનિક પસંદ કરો.",
       clinicGone: "આ ક્લિનિક હવે યાદીમાં નથી. આ ફોર્મ બંધ કરીને બીજું ક્લિનિક પસંદ કરો.",
       name: "કૃપા કરીને તમારું નામ લખો.",

@@ -1,5 +1,6 @@
 import type { FormAlerts } from "../form-messages.ts";
 import type { EnquiryMessages } from "../../src/shared/lead-forms/messages.ts";
+import { whatsappConsentGu } from "./whatsapp-consent.ts";
 
 /** What every lead form says above its fields when a send did not go through. */
 export const formAlertsGu: FormAlerts = {
@@ -11,6 +12,7 @@ export const formAlertsGu: FormAlerts = {
 
 /** The contact, partner and CSR forms' field messages: the same in plain words, with the same figures and examples. */
 export const formMessagesGu: EnquiryMessages = {
+  whatsappConsent: whatsappConsentGu.label,
   name: "કૃપા કરીને તમારું પૂરું નામ લખો.",
   nameTooLong: (max) => `નામ ${max} અક્ષરથી લાંબું ન હોઈ શકે.`,
   phoneOrEmail: "કૃપા કરીને ફોન નંબર કે ઈમેલ સરનામું લખો, જેથી અમે તમને જવાબ આપી શકીએ. બેમાંથી એક પૂરતું છે.",

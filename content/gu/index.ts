@@ -30,6 +30,7 @@ import { soilIntelligenceGu } from "./soil-intelligence.ts";
 import { soilReportGu } from "./soil-report.ts";
 import { solutionsGu } from "./solutions.ts";
 import { startClinicGu } from "./start-clinic.ts";
+import { whatsappConsentGu } from "./whatsapp-consent.ts";
 
 /**
  * The whole Gujarati pack: every area's copy, one field each (content/language-pack.ts
@@ -72,6 +73,7 @@ const pack: LanguagePack = {
   newsletterMail: newsletterMailGu,
   soilReport: soilReportGu,
   smsTexts: smsTextsGu,
+  whatsappConsent: whatsappConsentGu,
 };
 
 export default pack;

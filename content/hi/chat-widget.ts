@@ -1,11 +1,13 @@
 import { site } from "../site.ts";
 import type { ChatWidgetCopy } from "../chat-widget.ts";
+import { whatsappConsentHi } from "./whatsapp-consent.ts";
 
 /**
  * The Hindi panel. The specification's quoted texts are English; on Hindi
  * pages they are plain Hindi translations of the same messages.
  */
 export const chatWidgetHi: ChatWidgetCopy = {
+  whatsappConsent: whatsappConsentHi.label,
   panelLabel: `${site.brandName} से चैट करें`,
   formIntro: "अपने बारे में थोड़ा बताइए, हम आपको अपनी टीम या अपने असिस्टेंट से जोड़ देंगे।",
   labels: { name: "पूरा नाम *", email: "ईमेल *", phone: "फ़ोन नंबर", location: "जगह", village: "गाँव", userType: "मैं हूँ *" },

@@ -1,6 +1,7 @@
 import type { ClinicFinderContent } from "../clinic-finder.ts";
 import { site } from "../site.ts";
 import { optionLabelsHi } from "./option-labels.ts";
+import { whatsappConsentHi } from "./whatsapp-consent.ts";
 
 export const clinicFinderHi: ClinicFinderContent = {
   meta: {
@@ -66,6 +67,7 @@ export const clinicFinderHi: ClinicFinderContent = {
     done: "ठीक है",
     back: "क्लिनिक की जानकारी पर वापस",
     errors: {
+      whatsappConsent: whatsappConsentHi.label,
       chooseClinic: "कृपया कोई क्लिनिक चुनें।",
       clinicGone: "यह क्लिनिक अब सूची में नहीं है। यह फ़ॉर्म बंद करके कोई दूसरा क्लिनिक चुनें।",
       name: "कृपया अपना नाम लिखें।",

@@ -1,5 +1,6 @@
 import type { FormAlerts } from "../form-messages.ts";
 import type { EnquiryMessages } from "../../src/shared/lead-forms/messages.ts";
+import { whatsappConsentHi } from "./whatsapp-consent.ts";
 
 /** What every lead form says above its fields when a send did not go through. */
 export const formAlertsHi: FormAlerts = {
@@ -11,6 +12,7 @@ export const formAlertsHi: FormAlerts = {
 
 /** The contact, partner and CSR forms' field messages: the same in plain words, with the same figures and examples. */
 export const formMessagesHi: EnquiryMessages = {
+  whatsappConsent: whatsappConsentHi.label,
   name: "कृपया अपना पूरा नाम लिखें।",
   nameTooLong: (max) => `नाम ${max} अक्षरों से लंबा नहीं हो सकता।`,
   phoneOrEmail: "कृपया फ़ोन नंबर या ई-मेल पता लिखें, ताकि हम आपको जवाब दे सकें। दोनों में से एक काफ़ी है।",

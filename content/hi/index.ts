@@ -30,6 +30,7 @@ import { soilIntelligenceHi } from "./soil-intelligence.ts";
 import { soilReportHi } from "./soil-report.ts";
 import { solutionsHi } from "./solutions.ts";
 import { startClinicHi } from "./start-clinic.ts";
+import { whatsappConsentHi } from "./whatsapp-consent.ts";
 
 /**
  * The whole Hindi pack: every area's copy, one field each (content/language-pack.ts
@@ -72,6 +73,7 @@ const pack: LanguagePack = {
   newsletterMail: newsletterMailHi,
   soilReport: soilReportHi,
   smsTexts: smsTextsHi,
+  whatsappConsent: whatsappConsentHi,
 };
 
 export default pack;

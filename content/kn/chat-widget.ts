@@ -1,11 +1,13 @@
 import { site } from "../site.ts";
 import type { ChatWidgetCopy } from "../chat-widget.ts";
+import { whatsappConsentKn } from "./whatsapp-consent.ts";
 
 /**
  * The Kannada panel. The specification's quoted texts are English; on Kannada
  * pages they are plain Kannada translations of the same messages.
  */
 export const chatWidgetKn: ChatWidgetCopy = {
+  whatsappConsent: whatsappConsentKn.label,
   panelLabel: `${site.brandName} ಜೊತೆ ಚಾಟ್ ಮಾಡಿ`,
   formIntro: "ನಿಮ್ಮ ಬಗ್ಗೆ ಸ್ವಲ್ಪ ಹೇಳಿ, ನಿಮ್ಮನ್ನು ನಮ್ಮ ತಂಡಕ್ಕೆ ಅಥವಾ ನಮ್ಮ ಸಹಾಯಕನಿಗೆ ಜೋಡಿಸುತ್ತೇವೆ.",
   labels: { name: "ಪೂರ್ತಿ ಹೆಸರು *", email: "ಇಮೇಲ್ *", phone: "ಫೋನ್ ನಂಬರ್", location: "ಸ್ಥಳ", village: "ಹಳ್ಳಿ", userType: "ನಾನು *" },

@@ -1,6 +1,7 @@
 import type { ClinicFinderContent } from "../clinic-finder.ts";
 import { site } from "../site.ts";
 import { optionLabelsKn } from "./option-labels.ts";
+import { whatsappConsentKn } from "./whatsapp-consent.ts";
 
 export const clinicFinderKn: ClinicFinderContent = {
   meta: {
@@ -66,6 +67,7 @@ export const clinicFinderKn: ClinicFinderContent = {
     done: "ಸರಿ",
     back: "ಕ್ಲಿನಿಕ್ ವಿವರಕ್ಕೆ ಹಿಂತಿರುಗಿ",
     errors: {
+      whatsappConsent: whatsappConsentKn.label,
       chooseClinic: "ದಯವಿಟ್ಟು ಒಂದು ಕ್ಲಿನಿಕ್ ಆಯ್ಕೆ ಮಾಡಿ.",
       clinicGone: "ಈ ಕ್ಲಿನಿಕ್ ಈಗ ಪಟ್ಟಿಯಲ್ಲಿ ಇಲ್ಲ. ಈ ಫಾರ್ಮ್ ಮುಚ್ಚಿ ಬೇರೆ ಕ್ಲಿನಿಕ್ ಆಯ್ಕೆ ಮಾಡಿ.",
       name: "ದಯವಿಟ್ಟು ನಿಮ್ಮ ಹೆಸರು ಬರೆಯಿರಿ.",

@@ -1,5 +1,6 @@
 import type { FormAlerts } from "../form-messages.ts";
 import type { EnquiryMessages } from "../../src/shared/lead-forms/messages.ts";
+import { whatsappConsentKn } from "./whatsapp-consent.ts";
 
 /** What every lead form says above its fields when a send did not go through. */
 export const formAlertsKn: FormAlerts = {
@@ -11,6 +12,7 @@ export const formAlertsKn: FormAlerts = {
 
 /** The contact, partner and CSR forms' field messages: the same in plain words, with the same figures and examples. */
 export const formMessagesKn: EnquiryMessages = {
+  whatsappConsent: whatsappConsentKn.label,
   name: "ದಯವಿಟ್ಟು ನಿಮ್ಮ ಪೂರ್ತಿ ಹೆಸರು ಬರೆಯಿರಿ.",
   nameTooLong: (max) => `ಹೆಸರು ${max} ಅಕ್ಷರಗಳಿಗಿಂತ ಉದ್ದ ಇರಬಾರದು.`,
   phoneOrEmail: "ನಾವು ನಿಮಗೆ ಉತ್ತರಿಸಲು ದಯವಿಟ್ಟು ಫೋನ್ ನಂಬರ್ ಅಥವಾ ಇಮೇಲ್ ವಿಳಾಸ ಬರೆಯಿರಿ. ಎರಡರಲ್ಲಿ ಒಂದು ಸಾಕು.",

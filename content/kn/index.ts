@@ -30,6 +30,7 @@ import { soilIntelligenceKn } from "./soil-intelligence.ts";
 import { soilReportKn } from "./soil-report.ts";
 import { solutionsKn } from "./solutions.ts";
 import { startClinicKn } from "./start-clinic.ts";
+import { whatsappConsentKn } from "./whatsapp-consent.ts";
 
 /**
  * The whole Kannada pack: every area's copy, one field each (content/language-pack.ts
@@ -72,6 +73,7 @@ const pack: LanguagePack = {
   newsletterMail: newsletterMailKn,
   soilReport: soilReportKn,
   smsTexts: smsTextsKn,
+  whatsappConsent: whatsappConsentKn,
 };
 
 export default pack;

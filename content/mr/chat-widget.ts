@@ -1,11 +1,13 @@
 import { site } from "../site.ts";
 import type { ChatWidgetCopy } from "../chat-widget.ts";
+import { whatsappConsentMr } from "./whatsapp-consent.ts";
 
 /**
  * The Marathi panel. The specification's quoted texts are English; on Marathi
  * pages they are plain Marathi versions of the same messages.
  */
 export const chatWidgetMr: ChatWidgetCopy = {
+  whatsappConsent: whatsappConsentMr.label,
   panelLabel: `${site.brandName} शी चॅट करा`,
   formIntro: "तुमच्याबद्दल थोडे सांगा, आम्ही तुम्हाला आमच्या टीमशी किंवा आमच्या असिस्टंटशी जोडून देऊ.",
   labels: { name: "पूर्ण नाव *", email: "ईमेल *", phone: "फोन नंबर", location: "ठिकाण", village: "गाव", userType: "मी आहे *" },

@@ -1,6 +1,7 @@
 import type { ClinicFinderContent } from "../clinic-finder.ts";
 import { site } from "../site.ts";
 import { optionLabelsMr } from "./option-labels.ts";
+import { whatsappConsentMr } from "./whatsapp-consent.ts";
 
 export const clinicFinderMr: ClinicFinderContent = {
   meta: {
@@ -66,6 +67,7 @@ export const clinicFinderMr: ClinicFinderContent = {
     done: "ठीक आहे",
     back: "क्लिनिकच्या माहितीकडे परत",
     errors: {
+      whatsappConsent: whatsappConsentMr.label,
       chooseClinic: "कृपया एक क्लिनिक निवडा.",
       clinicGone: "हे क्लिनिक आता यादीत नाही. हा फॉर्म बंद करून दुसरे क्लिनिक निवडा.",
       name: "कृपया तुमचे नाव लिहा.",

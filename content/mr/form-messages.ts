@@ -1,5 +1,6 @@
 import type { FormAlerts } from "../form-messages.ts";
 import type { EnquiryMessages } from "../../src/shared/lead-forms/messages.ts";
+import { whatsappConsentMr } from "./whatsapp-consent.ts";
 
 /** What every lead form says above its fields when a send did not go through. */
 export const formAlertsMr: FormAlerts = {
@@ -11,6 +12,7 @@ export const formAlertsMr: FormAlerts = {
 
 /** The contact, partner and CSR forms' field messages: the same in plain words, with the same figures and examples. */
 export const formMessagesMr: EnquiryMessages = {
+  whatsappConsent: whatsappConsentMr.label,
   name: "कृपया तुमचे पूर्ण नाव लिहा.",
   nameTooLong: (max) => `नाव ${max} अक्षरांपेक्षा मोठे असू शकत नाही.`,
   phoneOrEmail: "कृपया फोन नंबर किंवा ईमेल पत्ता लिहा, म्हणजे आम्ही तुम्हाला उत्तर देऊ शकू. दोघांपैकी एक पुरेसा आहे.",

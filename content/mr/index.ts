@@ -30,6 +30,7 @@ import { soilIntelligenceMr } from "./soil-intelligence.ts";
 import { soilReportMr } from "./soil-report.ts";
 import { solutionsMr } from "./solutions.ts";
 import { startClinicMr } from "./start-clinic.ts";
+import { whatsappConsentMr } from "./whatsapp-consent.ts";
 
 /**
  * The whole Marathi pack: every area's copy, one field each (content/language-pack.ts
@@ -72,6 +73,7 @@ const pack: LanguagePack = {
   newsletterMail: newsletterMailMr,
   soilReport: soilReportMr,
   smsTexts: smsTextsMr,
+  whatsappConsent: whatsappConsentMr,
 };
 
 export default pack;

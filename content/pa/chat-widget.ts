@@ -1,11 +1,13 @@
 import { site } from "../site.ts";
 import type { ChatWidgetCopy } from "../chat-widget.ts";
+import { whatsappConsentPa } from "./whatsapp-consent.ts";
 
 /**
  * The Punjabi panel. The specification's quoted texts are English; on Punjabi
  * pages they are plain Punjabi versions of the same messages.
  */
 export const chatWidgetPa: ChatWidgetCopy = {
+  whatsappConsent: whatsappConsentPa.label,
   panelLabel: `${site.brandName} ਨਾਲ ਚੈਟ ਕਰੋ`,
   formIntro: "ਆਪਣੇ ਬਾਰੇ ਥੋੜ੍ਹਾ ਦੱਸੋ, ਅਸੀਂ ਤੁਹਾਨੂੰ ਆਪਣੀ ਟੀਮ ਜਾਂ ਆਪਣੇ ਸਹਾਇਕ ਨਾਲ ਜੋੜ ਦੇਵਾਂਗੇ।",
   labels: { name: "ਪੂਰਾ ਨਾਂ *", email: "ਈਮੇਲ *", phone: "ਫ਼ੋਨ ਨੰਬਰ", location: "ਥਾਂ", village: "ਪਿੰਡ", userType: "ਮੈਂ ਹਾਂ *" },

@@ -1,6 +1,7 @@
 import type { ClinicFinderContent } from "../clinic-finder.ts";
 import { site } from "../site.ts";
 import { optionLabelsPa } from "./option-labels.ts";
+import { whatsappConsentPa } from "./whatsapp-consent.ts";
 
 export const clinicFinderPa: ClinicFinderContent = {
   meta: {
@@ -66,6 +67,7 @@ export const clinicFinderPa: ClinicFinderContent = {
     done: "ਠੀਕ ਹੈ",
     back: "ਕਲੀਨਿਕ ਦੀ ਜਾਣਕਾਰੀ ਤੇ ਵਾਪਸ",
     errors: {
+      whatsappConsent: whatsappConsentPa.label,
       chooseClinic: "ਕਿਰਪਾ ਕਰਕੇ ਕੋਈ ਕਲੀਨਿਕ ਚੁਣੋ।",
       clinicGone: "ਇਹ ਕਲੀਨਿਕ ਹੁਣ ਸੂਚੀ ਵਿੱਚ ਨਹੀਂ ਹੈ। ਇਹ ਫ਼ਾਰਮ ਬੰਦ ਕਰਕੇ ਕੋਈ ਹੋਰ ਕਲੀਨਿਕ ਚੁਣੋ।",
       name: "ਕਿਰਪਾ ਕਰਕੇ ਆਪਣਾ ਨਾਂ ਲਿਖੋ।",

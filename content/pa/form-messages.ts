@@ -1,5 +1,6 @@
 import type { FormAlerts } from "../form-messages.ts";
 import type { EnquiryMessages } from "../../src/shared/lead-forms/messages.ts";
+import { whatsappConsentPa } from "./whatsapp-consent.ts";
 
 /** What every lead form says above its fields when a send did not go through. */
 export const formAlertsPa: FormAlerts = {
@@ -11,6 +12,7 @@ export const formAlertsPa: FormAlerts = {
 
 /** The contact, partner and CSR forms' field messages: the same in plain words, with the same figures and examples. */
 export const formMessagesPa: EnquiryMessages = {
+  whatsappConsent: whatsappConsentPa.label,
   name: "ਕਿਰਪਾ ਕਰਕੇ ਆਪਣਾ ਪੂਰਾ ਨਾਂ ਲਿਖੋ।",
   nameTooLong: (max) => `ਨਾਂ ${max} ਅੱਖਰਾਂ ਤੋਂ ਲੰਮਾ ਨਹੀਂ ਹੋ ਸਕਦਾ।`,
   phoneOrEmail: "ਕਿਰਪਾ ਕਰਕੇ ਫ਼ੋਨ ਨੰਬਰ ਜਾਂ ਈਮੇਲ ਪਤਾ ਲਿਖੋ, ਤਾਂ ਜੋ ਅਸੀਂ ਤੁਹਾਨੂੰ ਜਵਾਬ ਦੇ ਸਕੀਏ। ਦੋਵਾਂ ਵਿੱਚੋਂ ਇੱਕ ਕਾਫ਼ੀ ਹੈ।",

@@ -30,6 +30,7 @@ import { soilIntelligencePa } from "./soil-intelligence.ts";
 import { soilReportPa } from "./soil-report.ts";
 import { solutionsPa } from "./solutions.ts";
 import { startClinicPa } from "./start-clinic.ts";
+import { whatsappConsentPa } from "./whatsapp-consent.ts";
 
 /**
  * The whole Punjabi pack: every area's copy, one field each (content/language-pack.ts
@@ -72,6 +73,7 @@ const pack: LanguagePack = {
   newsletterMail: newsletterMailPa,
   soilReport: soilReportPa,
   smsTexts: smsTextsPa,
+  whatsappConsent: whatsappConsentPa,
 };
 
 export default pack;

@@ -1,11 +1,13 @@
 import { site } from "../site.ts";
 import type { ChatWidgetCopy } from "../chat-widget.ts";
+import { whatsappConsentTe } from "./whatsapp-consent.ts";
 
 /**
  * The Telugu panel. The specification's quoted texts are English; on Telugu
  * pages they are plain Telugu translations of the same messages.
  */
 export const chatWidgetTe: ChatWidgetCopy = {
+  whatsappConsent: whatsappConsentTe.label,
   panelLabel: `${site.brandName}తో చాట్ చేయండి`,
   formIntro: "మీ గురించి కొంచెం చెప్పండి, మిమ్మల్ని మా బృందంతో లేదా మా అసిస్టెంట్‌తో కలుపుతాం.",
   labels: { name: "పూర్తి పేరు *", email: "ఈమెయిల్ *", phone: "ఫోన్ నంబర్", location: "ప్రాంతం", village: "ఊరు", userType: "నేను *" },

@@ -1,6 +1,7 @@
 import type { ClinicFinderContent } from "../clinic-finder.ts";
 import { site } from "../site.ts";
 import { optionLabelsTe } from "./option-labels.ts";
+import { whatsappConsentTe } from "./whatsapp-consent.ts";
 
 export const clinicFinderTe: ClinicFinderContent = {
   meta: {
@@ -66,6 +67,7 @@ export const clinicFinderTe: ClinicFinderContent = {
     done: "సరే",
     back: "క్లినిక్ వివరాలకు తిరిగి వెళ్లండి",
     errors: {
+      whatsappConsent: whatsappConsentTe.label,
       chooseClinic: "దయచేసి ఒక క్లినిక్ ఎంచుకోండి.",
       clinicGone: "ఈ క్లినిక్ ఇప్పుడు జాబితాలో లేదు. ఈ ఫారం మూసేసి వేరే క్లినిక్ ఎంచుకోండి.",
       name: "దయచేసి మీ పేరు రాయండి.",

@@ -1,5 +1,6 @@
 import type { FormAlerts } from "../form-messages.ts";
 import type { EnquiryMessages } from "../../src/shared/lead-forms/messages.ts";
+import { whatsappConsentTe } from "./whatsapp-consent.ts";
 
 /** What every lead form says above its fields when a send did not go through. */
 export const formAlertsTe: FormAlerts = {
@@ -11,6 +12,7 @@ export const formAlertsTe: FormAlerts = {
 
 /** The contact, partner and CSR forms' field messages: the same in plain words, with the same figures and examples. */
 export const formMessagesTe: EnquiryMessages = {
+  whatsappConsent: whatsappConsentTe.label,
   name: "దయచేసి మీ పూర్తి పేరు రాయండి.",
   nameTooLong: (max) => `పేరు ${max} అక్షరాలకు మించకూడదు.`,
   phoneOrEmail: "మేము మీకు జవాబివ్వడానికి దయచేసి ఫోన్ నంబర్ లేదా ఈమెయిల్ చిరునామా రాయండి. రెండింటిలో ఒకటి చాలు.",

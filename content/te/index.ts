@@ -30,6 +30,7 @@ import { soilIntelligenceTe } from "./soil-intelligence.ts";
 import { soilReportTe } from "./soil-report.ts";
 import { solutionsTe } from "./solutions.ts";
 import { startClinicTe } from "./start-clinic.ts";
+import { whatsappConsentTe } from "./whatsapp-consent.ts";
 
 /**
  * The whole Telugu pack: every area's copy, one field each (content/language-pack.ts
@@ -72,6 +73,7 @@ const pack: LanguagePack = {
   newsletterMail: newsletterMailTe,
   soilReport: soilReportTe,
   smsTexts: smsTextsTe,
+  whatsappConsent: whatsappConsentTe,
 };
 
 export default pack;

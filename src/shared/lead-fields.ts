@@ -119,6 +119,15 @@ export const LEAD_FIELDS = {
   }),
   /** The farmer's village, asked by the chat and the clinic booking. */
   village: decl(optionalText(LIMITS.village), { kind: "text", label: "village", capturedIn: ["chat", "booking"], csv: { header: "Village", place: "extra" }, mail: true, detail: true, timeline: true }),
+  /**
+   * The farmer's consent to WhatsApp messages from us (the checkbox on the
+   * site's lead forms and the chat's form, never ticked for them): when, on
+   * which form, and the words they agreed to, in the language they read them.
+   * Set by the server from the ticked box, never taken from the visitor as a value.
+   */
+  whatsapp_consent_at: decl(timestampField.nullable(), { kind: "timestamp", label: "whatsapp_consent_at", capturedIn: [], detail: true, timeline: true, show: (v) => (v ? formatIstDateTime(text(v)) : "") }),
+  whatsapp_consent_source: decl(optionalText(40), { kind: "text", label: "whatsapp_consent_source", capturedIn: [], detail: true, timeline: true }),
+  whatsapp_consent_text: decl(optionalText(600), { kind: "text", label: "whatsapp_consent_text", capturedIn: [], timeline: true }),
   created_at: decl(timestampField, { kind: "timestamp", label: "created_at", capturedIn: [], csv: { header: "Created At", place: "spec" }, detail: true, show: (v) => (v ? formatIstDateTime(text(v)) : "") }),
 };
 
@@ -338,4 +347,11 @@ export function checkChatLead(draft: ChatLeadInput): { ok: true; lead: z.output<
  * panel's own name. A field added to the chat is optional here, so drafts
  * stored before it existed still read.
  */
-export type ChatLeadDraft = { [K in Exclude<ChatLeadField, "user_type">]?: string } & { name: string; email: string; phone: string; userType: string };
+export type ChatLeadDraft = { [K in Exclude<ChatLeadField, "user_type">]?: string } & {
+  name: string;
+  email: string;
+  phone: string;
+  userType: string;
+  /** "yes" when the WhatsApp consent box is ticked (never by default); `start_chat` records it with the time and the words. */
+  whatsappConsent?: string;
+};

@@ -89,3 +89,62 @@ export function templateVariables(body: string): number {
   for (const m of body.matchAll(/\{\{\s*(\d+)\s*\}\}/g)) max = Math.max(max, Number(m[1]));
   return max;
 }
+
+/** Who a broadcast goes to, among the contacts who agreed to our messages: empty lists mean everyone. */
+export interface BroadcastAudience {
+  /** The farmer's language (site language codes). */
+  languages?: string[];
+  /** farmer, partner, ... (the lead's user type). */
+  userTypes?: string[];
+  /** The lead's stage in the pipeline. */
+  statuses?: string[];
+}
+
+/** How many recipients stand where: not yet sent, skipped (STOP), handed to WhatsApp, and WhatsApp's own reports. */
+export interface BroadcastReport {
+  pending: number;
+  skipped: number;
+  queued: number;
+  sent: number;
+  delivered: number;
+  read: number;
+  failed: number;
+}
+
+/** A broadcast as the admin screen shows it. */
+export interface BroadcastOut {
+  id: string;
+  title: string;
+  templateName: string;
+  templateLanguage: string;
+  values: string[];
+  audience: BroadcastAudience;
+  status: "sending" | "done" | "cancelled";
+  total: number;
+  createdAt: string;
+  finishedAt: string | null;
+  report: BroadcastReport;
+}
+
+/** A template with Meta's last word on it (the admin's list). */
+export interface WhatsAppTemplateStatus {
+  name: string;
+  language: string;
+  /** APPROVED, PENDING, REJECTED, PAUSED, DISABLED, ... as Meta says. */
+  status: string;
+  category: string;
+  /** Meta's reason with its last status webhook (a rejection's, a pause's). */
+  reason: string | null;
+  changedAt: string | null;
+  syncedAt: string;
+}
+
+/** A webhook delivery kept as failed after every try, as the admin's screen lists it. */
+export interface WhatsAppFailedDelivery {
+  id: string;
+  receivedAt: string;
+  attempts: number;
+  error: string | null;
+  /** What it held: how many messages, status reports and template updates, from which numbers, and the first words. */
+  summary: { messages: number; statuses: number; templates: number; from: string[]; excerpt: string | null };
+}

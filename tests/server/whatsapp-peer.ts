@@ -32,6 +32,8 @@ export interface GraphRequest {
   body: Record<string, unknown> | null;
   /** The wamid the stand-in gave a message it accepted. */
   wamid?: string;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 }
 
 /** A media file the stand-in holds, as a farmer's phone uploaded it. */
@@ -118,7 +120,7 @@ export async function startWhatsAppPeer(account: PeerAccount = PEER_ACCOUNT) {
       } catch {
         body = null;
       }
-      const entry: GraphRequest = { method: req.method ?? "", path: url.pathname, auth, body };
+      const entry: GraphRequest = { method: req.method ?? "", path: url.pathname, auth, body, at: Date.now() };
       requests.push(entry);
       const json = (status: number, payload: unknown) => {
         res.writeHead(status, { "content-type": "application/json" });

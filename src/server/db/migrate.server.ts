@@ -28,6 +28,8 @@ import { phoneOtps } from "./migrations/0024_phone_otps.ts";
 import { whatsapp } from "./migrations/0026_whatsapp.ts";
 import { clinicTexts } from "./migrations/0030_clinic_texts.ts";
 import { leadPhoneVerified } from "./migrations/0032_lead_phone_verified.ts";
+import { whatsappBroadcasts } from "./migrations/0036_whatsapp_broadcasts.ts";
+import { leadWhatsAppConsent } from "./migrations/0037_lead_whatsapp_consent.ts";
 import type { Dialectname } from "./dialect.ts";
 
 /**
@@ -66,6 +68,8 @@ function migrations(kind: Dialectname): Record<string, Migration> {
     "0026_whatsapp": whatsapp(kind),
     "0032_lead_phone_verified": leadPhoneVerified(kind),
     "0030_clinic_texts": clinicTexts(kind),
+    "0036_whatsapp_broadcasts": whatsappBroadcasts(kind),
+    "0037_lead_whatsapp_consent": leadWhatsAppConsent(kind),
   };
 }
 

@@ -15,7 +15,7 @@ import type { IdCountersTable, SampleViewsTable, SamplesTable } from "../samples
 import type { MailRecipientSlotsTable } from "../mail/recipient-cap.ts";
 import type { ChatTranscriptLinksTable } from "../chat/transcript.ts";
 import type { LeadImportMappingsTable, LeadImportRowsTable, LeadImportsTable } from "../leads/imports/schema.ts";
-import type { WhatsAppContactsTable, WhatsAppInboxTable, WhatsAppMessagesTable, WhatsAppTemplatesTable } from "../whatsapp/schema.ts";
+import type { WhatsAppBroadcastRecipientsTable, WhatsAppBroadcastsTable, WhatsAppContactsTable, WhatsAppInboxTable, WhatsAppMessagesTable, WhatsAppTemplatesTable } from "../whatsapp/schema.ts";
 
 /**
  * Every table, gathered for Kysely's type. Each topic declares its own tables
@@ -74,4 +74,6 @@ export interface DB {
   whatsapp_messages: WhatsAppMessagesTable;
   whatsapp_contacts: WhatsAppContactsTable;
   whatsapp_templates: WhatsAppTemplatesTable;
+  whatsapp_broadcasts: WhatsAppBroadcastsTable;
+  whatsapp_broadcast_recipients: WhatsAppBroadcastRecipientsTable;
 }

@@ -90,4 +90,48 @@ export interface WhatsAppTemplatesTable {
   /** The template's components (header, body, footer, buttons) as JSON text. */
   components: string;
   synced_at: string;
+  /** Meta's reason with its last status webhook (a rejection's, a pause's); migration 0036. */
+  status_reason: string | null;
+  /** When a status webhook last changed it. */
+  status_at: string | null;
+}
+
+/** sending (recipients being worked through), done, or cancelled by staff. */
+export type BroadcastStatus = "sending" | "done" | "cancelled";
+
+export interface WhatsAppBroadcastsTable {
+  id: string;
+  /** Staff's own name for it. */
+  title: string;
+  template_name: string;
+  /** The template's language for a farmer whose own language has no approved version of it. */
+  template_language: string;
+  /** The template's values (JSON list); `{name}` is the farmer's name. */
+  template_values: string;
+  /** The filter the recipients were chosen by (JSON), as staff set it. */
+  audience: string;
+  status: BroadcastStatus;
+  /** Recipients chosen when it started. */
+  total: number;
+  created_by: string | null;
+  created_at: string;
+  finished_at: string | null;
+  /** The process sending it now, until when; another takes it over after. */
+  lease_owner: string | null;
+  lease_until: string | null;
+}
+
+/** pending (not yet their turn), queued (their message is in the outbox), skipped (with the reason). */
+export type RecipientStatus = "pending" | "queued" | "skipped";
+
+export interface WhatsAppBroadcastRecipientsTable {
+  broadcast_id: string;
+  wa_id: string;
+  lead_id: string | null;
+  language: string | null;
+  status: RecipientStatus;
+  /** Their outbox message (whatsapp_messages.id): its status is what they got. */
+  message_id: string | null;
+  reason: string | null;
+  updated_at: string;
 }

@@ -2,7 +2,7 @@ import { randomUUID, timingSafeEqual } from "node:crypto";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { ChatSessionOut } from "../../shared/api-types.ts";
-import type { WhatsAppDeliveryEvent, WhatsAppMessageInfo, WhatsAppSessionInfo, WhatsAppTemplateOut } from "../../shared/whatsapp-types.ts";
+import type { WhatsAppFailedDelivery, WhatsAppDeliveryEvent, WhatsAppMessageInfo, WhatsAppSessionInfo, WhatsAppTemplateOut } from "../../shared/whatsapp-types.ts";
 import { displayPhone } from "../../shared/phone.ts";
 import type { AppConfig } from "../config.server.ts";
 import type { ChatChannel, ChatService } from "../chat/service.ts";
@@ -11,6 +11,7 @@ import type { DatabaseHandle } from "../db/index.server.ts";
 import { nowIso, readJson } from "../db/dialect.ts";
 import { DomainError } from "../domain-error.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
+import { Broadcasts, DEFAULT_BROADCAST_TIMING, type BroadcastTiming } from "./broadcasts.ts";
 import { answerWaiting, unansweredWhatsApp, type AssistantBrain } from "./assistant-reply.ts";
 import { CloudApi, type WhatsAppApi } from "./cloud-api.ts";
 import { isOptOut, waIdOf, windowClosesAt, windowOpen } from "./contacts.ts";
@@ -34,6 +35,7 @@ export interface WhatsAppDeps {
   api?: WhatsAppApi;
   media?: MediaStore;
   timing?: Partial<SenderTiming>;
+  broadcastTiming?: Partial<BroadcastTiming>;
 }
 
 /** A webhook delivery is tried this often before it is kept as failed for staff to look at. */
@@ -47,6 +49,9 @@ const INBOX_LEASE_MS = 60_000;
 
 export type AcceptOutcome = "accepted" | "bad_signature" | "malformed";
 
+/** A webhook delivery kept as failed, as the admin's screen lists it. */
+export type FailedDelivery = WhatsAppFailedDelivery;
+
 /**
  * The WhatsApp channel of the chat desk. Meta's webhook is verified and
  * stored before it is answered (accept), then worked through here: each
@@ -59,6 +64,7 @@ export class WhatsAppService implements ChatChannel {
   readonly api: WhatsAppApi | undefined;
   readonly sender: WhatsAppSender;
   readonly templates: Templates;
+  readonly broadcasts: Broadcasts;
   /** The outbox's waits (tests shorten them). */
   readonly timing: SenderTiming;
   private readonly media: MediaFetcher;
@@ -78,6 +84,7 @@ export class WhatsAppService implements ChatChannel {
       onChange: (c) => this.announceDelivery(c),
     });
     this.templates = new Templates(deps.database, this.api);
+    this.broadcasts = new Broadcasts({ database: deps.database, sender: this.sender, templates: this.templates, log: deps.log, timing: { ...DEFAULT_BROADCAST_TIMING, ...deps.broadcastTiming } });
     this.store = deps.media ?? new FileMediaStore(path.join(deps.config.dataDir, "whatsapp-media"));
     this.media = new MediaFetcher({ database: deps.database, api: this.api, store: this.store, log: deps.log, onStored: (id) => this.announceMedia(id) });
     deps.chat.useChannel("whatsapp", this);
@@ -184,6 +191,10 @@ export class WhatsAppService implements ChatChannel {
         if (result.outcome === "stored") await this.afterInbound(result, m.from);
       }
       for (const s of parsed.statuses) await this.sender.applyStatus(s);
+      let unknownTemplate = false;
+      for (const u of parsed.templates) if (!(await this.templates.applyStatus(u))) unknownTemplate = true;
+      // A template we never read (approved since the last sync): its text comes only from the account.
+      if (unknownTemplate) await this.templates.sync().catch((err: unknown) => this.deps.log.warn({ err }, "WhatsApp templates could not be synced after a status update"));
       await db.updateTable("whatsapp_inbox").set({ status: "done", done_at: nowIso(), error: null }).where("id", "=", id).execute();
     } catch (err) {
       this.deps.log.error({ err, inbox: id }, "a WhatsApp delivery could not be worked through");
@@ -229,6 +240,7 @@ export class WhatsAppService implements ChatChannel {
     await this.sender.sweep(now);
     await this.media.sweep();
     for (const waId of await unansweredWhatsApp(this.deps.database)) await this.assistantTurn(waId);
+    this.sendBroadcasts();
     // Worked-through deliveries are kept a week (to look into a problem), then let go; the messages stay.
     if (now.getTime() - this.lastPrune > 3600_000) {
       this.lastPrune = now.getTime();
@@ -236,6 +248,23 @@ export class WhatsAppService implements ChatChannel {
     }
   }
   private lastPrune = 0;
+
+  /** Sends the broadcasts no process is sending (a new one, or one whose sender stopped), beside the sweep. */
+  sendBroadcasts() {
+    if (this.broadcasting || !this.on) return;
+    this.broadcasting = true;
+    this.later(this.broadcasts.resumeDue().finally(() => (this.broadcasting = false)));
+  }
+  private broadcasting = false;
+
+  /** Starts a broadcast (an admin): its recipients chosen now, sent from now on at the provider's rate. */
+  async startBroadcast(adminId: string, input: Omit<Parameters<Broadcasts["create"]>[0], "createdBy">) {
+    if (!this.on) throw new DomainError("conflict", "whatsapp_off", "WhatsApp is not set up on this site");
+    await this.approvedTemplates();
+    const out = await this.broadcasts.create({ ...input, createdBy: adminId });
+    this.sendBroadcasts();
+    return out;
+  }
 
   /** Runs the sweep every `everyMs` in this process (every process does; the database decides who does what); returns stop(). */
   startSweeping(everyMs = 2000): () => void {
@@ -248,6 +277,57 @@ export class WhatsAppService implements ChatChannel {
     }, everyMs);
     timer.unref();
     return () => clearInterval(timer);
+  }
+
+  // ------------------------------------------------------------------ failed deliveries
+
+  /**
+   * Webhook deliveries that could not be worked through after every try
+   * (kept as `failed`), newest first, each with what it held and the last
+   * error, for an admin to look at and retry.
+   */
+  async failedDeliveries(limit = 100): Promise<FailedDelivery[]> {
+    const rows = await this.deps.database.db.selectFrom("whatsapp_inbox").select(["id", "body", "attempts", "error", "received_at"]).where("status", "=", "failed").orderBy("received_at", "desc").limit(limit).execute();
+    return rows.map((r) => {
+      let summary: FailedDelivery["summary"] = { messages: 0, statuses: 0, templates: 0, from: [], excerpt: null };
+      try {
+        const parsed = parseDelivery(JSON.parse(r.body), this.deps.config.whatsapp?.phoneNumberId ?? "");
+        summary = {
+          messages: parsed.messages.length,
+          statuses: parsed.statuses.length,
+          templates: parsed.templates.length,
+          from: [...new Set(parsed.messages.map((m) => displayPhone(`+${m.from}`)))].slice(0, 5),
+          excerpt: parsed.messages.find((m) => m.text)?.text.slice(0, 140) ?? null,
+        };
+      } catch {
+        /* a body that no longer parses is shown by its error alone */
+      }
+      return { id: r.id, receivedAt: r.received_at, attempts: r.attempts, error: r.error, summary };
+    });
+  }
+
+  /**
+   * An admin's retry of a failed delivery: worked through once more now. It
+   * is `done` when it went through; otherwise it stays failed with the new
+   * error (no further automatic tries). Each message in it is still stored
+   * once, however often it is retried.
+   */
+  async retryDelivery(id: string): Promise<{ status: "done" | "failed"; error: string | null }> {
+    const { db } = this.deps.database;
+    const r = await db
+      .updateTable("whatsapp_inbox")
+      .set({ status: "pending", attempts: INBOX_MAX_ATTEMPTS - 1, next_attempt_at: nowIso() })
+      .where("id", "=", id)
+      .where("status", "=", "failed")
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) {
+      const row = await db.selectFrom("whatsapp_inbox").select("status").where("id", "=", id).executeTakeFirst();
+      if (!row) throw new DomainError("not_found", "delivery_not_found", "No such WhatsApp delivery");
+      throw new DomainError("conflict", "delivery_not_failed", `This delivery is ${row.status === "done" ? "already worked through" : "being worked through"}`);
+    }
+    await this.work(id, new Date(Date.now() + 1));
+    const after = await db.selectFrom("whatsapp_inbox").select(["status", "error"]).where("id", "=", id).executeTakeFirstOrThrow();
+    return after.status === "done" ? { status: "done", error: null } : { status: "failed", error: after.error };
   }
 
   // ------------------------------------------------------------------ the console

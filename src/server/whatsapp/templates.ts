@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "../db/index.server.ts";
 import { nowIso, readJson } from "../db/dialect.ts";
 import { DomainError } from "../domain-error.ts";
 import type { RemoteTemplate, WhatsAppApi } from "./cloud-api.ts";
+import type { TemplateStatusUpdate } from "./webhook-payload.ts";
 
 /**
  * The business account's message templates: synced from the Graph API
@@ -51,7 +52,7 @@ export class Templates {
     const at = nowIso();
     await this.database.db.transaction().execute(async (trx) => {
       for (const t of remote) {
-        const row = { name: t.name, language: t.language, status: t.status, category: t.category, components: JSON.stringify(t.components), synced_at: at };
+        const row = { name: t.name, language: t.language, status: t.status, category: t.category, components: JSON.stringify(t.components), synced_at: at, status_reason: null, status_at: null };
         await trx
           .insertInto("whatsapp_templates")
           .values(row)
@@ -67,6 +68,37 @@ export class Templates {
   async lastSync(): Promise<string | null> {
     const row = await this.database.db.selectFrom("whatsapp_templates").select((eb) => eb.fn.max("synced_at").as("at")).executeTakeFirst();
     return (row?.at as string | null | undefined) ?? null;
+  }
+
+  /**
+   * Meta's word on one template (the status webhook): its status now, with
+   * the reason, so the console stops offering a paused or rejected template
+   * at once and offers one approved a moment ago. A template we never synced
+   * (approved after the last sync) answers false: the caller syncs, since its
+   * text comes only from the account. A deleted one is dropped.
+   */
+  async applyStatus(update: TemplateStatusUpdate): Promise<boolean> {
+    const { db } = this.database;
+    const at = nowIso();
+    if (update.event === "DELETED" || update.event === "PENDING_DELETION") {
+      await db.deleteFrom("whatsapp_templates").where("name", "=", update.name).where("language", "=", update.language).execute();
+      return true;
+    }
+    // A reinstated template is approved again; a flagged one (quality dropping) may still be sent.
+    const status = update.event === "REINSTATED" || update.event === "FLAGGED" ? "APPROVED" : update.event;
+    const r = await db
+      .updateTable("whatsapp_templates")
+      .set({ status, status_reason: update.event === "FLAGGED" ? `Flagged: ${update.reason ?? "quality is dropping"}` : update.reason, status_at: at })
+      .where("name", "=", update.name)
+      .where("language", "=", update.language)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  /** Every synced template with its status and Meta's reason (the admin's list). */
+  async all() {
+    const rows = await this.database.db.selectFrom("whatsapp_templates").select(["name", "language", "status", "category", "status_reason", "status_at", "synced_at"]).orderBy("name").orderBy("language").execute();
+    return rows.map((r) => ({ name: r.name, language: r.language, status: r.status, category: r.category, reason: r.status_reason, changedAt: r.status_at, syncedAt: r.synced_at }));
   }
 
   async approved(): Promise<WhatsAppTemplateOut[]> {

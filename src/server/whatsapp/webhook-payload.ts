@@ -95,9 +95,25 @@ export interface StatusUpdate {
   error: { code: number | null; reason: string } | null;
 }
 
+/**
+ * A template's review or quality outcome (the `message_template_status_update`
+ * field): `{event, message_template_id, message_template_name,
+ * message_template_language, reason, other_info: {title, description}}`.
+ * Events: APPROVED, REJECTED, PENDING, PAUSED, DISABLED, FLAGGED, REINSTATED,
+ * PENDING_DELETION, DELETED (and others Meta may add, kept as they come).
+ */
+export interface TemplateStatusUpdate {
+  name: string;
+  language: string;
+  event: string;
+  /** Meta's reason (a rejection's, NONE otherwise) and, for a pause, its title and description. */
+  reason: string | null;
+}
+
 export interface ParsedDelivery {
   messages: InboundMessage[];
   statuses: StatusUpdate[];
+  templates: TemplateStatusUpdate[];
 }
 
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
@@ -196,10 +212,21 @@ function parseStatus(s: Record<string, unknown>, now: Date): StatusUpdate | null
  * back the rest of the delivery.
  */
 export function parseDelivery(body: unknown, phoneNumberId: string, now = new Date()): ParsedDelivery {
-  const out: ParsedDelivery = { messages: [], statuses: [] };
+  const out: ParsedDelivery = { messages: [], statuses: [], templates: [] };
   for (const entry of arr(obj(body).entry)) {
     for (const change of arr(obj(entry).changes)) {
       const c = obj(change);
+      if (c.field === "message_template_status_update") {
+        const v = obj(c.value);
+        const name = str(v.message_template_name).trim();
+        const language = str(v.message_template_language).trim();
+        const event = str(v.event).trim().toUpperCase();
+        if (!name || !language || !/^[A-Z_]{2,40}$/.test(event)) continue;
+        const other = obj(v.other_info);
+        const why = [str(v.reason) && str(v.reason) !== "NONE" ? str(v.reason) : "", str(other.title), str(other.description)].filter(Boolean).join(": ");
+        out.templates.push({ name: name.slice(0, 512), language: language.slice(0, 15), event, reason: why ? why.slice(0, 500) : null });
+        continue;
+      }
       if (c.field !== undefined && c.field !== "messages") continue;
       const value = obj(c.value);
       const meta = obj(value.metadata);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CLINIC_SERVICES, LIMITS } from "../constants.ts";
 import type { Clinic } from "../clinics.ts";
 import { contactInputs, requirePhoneOrEmail } from "../lead-fields.ts";
+import { consentFields, whatsappConsentIn } from "./whatsapp-consent.ts";
 
 /**
  * "Book a Soil Test" in the clinic finder. The clinic calls back on the phone
@@ -10,6 +11,8 @@ import { contactInputs, requirePhoneOrEmail } from "../lead-fields.ts";
  */
 /** What the booking form says about a refused field, in the page's language (content/<lang>/clinic-finder.ts). */
 export interface BookingMessages {
+  /** The WhatsApp consent box's words (content/<code>/whatsapp-consent.ts): shown, and kept with the lead when ticked. */
+  whatsappConsent: string;
   chooseClinic: string;
   clinicGone: string;
   name: string;
@@ -51,6 +54,7 @@ function bookingSchema(m: BookingMessages) {
       .optional()
       .transform((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]))
       .pipe(z.array(z.enum(CLINIC_SERVICES, { error: m.servicesUnknown }))),
+    whatsapp_consent: whatsappConsentIn(m.whatsappConsent),
   }), m.phone);
 }
 export type BookingValues = z.output<ReturnType<typeof bookingSchema>>;
@@ -77,6 +81,7 @@ export function bookingToLead(v: BookingValues, clinic: Clinic) {
     village: v.village,
     user_type: "farmer",
     source: "website",
+    ...consentFields(v.whatsapp_consent, "booking_form"),
     metadata: {
       request: "soil test booking",
       clinic_id: clinic.id,

@@ -4,6 +4,7 @@ import { CONTACT_MESSAGE_MAX, CONTACT_ROLE_OPTIONS } from "./contact-options.ts"
 import type { EnquiryMessages } from "./messages.ts";
 import { requirePhoneOrEmail } from "../lead-fields.ts";
 import { enquiryContact } from "./partner.ts";
+import { consentFields, whatsappConsentIn } from "./whatsapp-consent.ts";
 
 export { CONTACT_ROLE_OPTIONS, CONTACT_MESSAGE_MAX } from "./contact-options.ts";
 
@@ -20,6 +21,7 @@ export function contactSchemaIn(m: EnquiryMessages) {
       user_type: z.enum(ROLE_VALUES, { error: m.contact.userType }),
       phone,
       message: z.string().trim().min(1, m.contact.message).max(CONTACT_MESSAGE_MAX, m.messageTooLong(CONTACT_MESSAGE_MAX)),
+      whatsapp_consent: whatsappConsentIn(m.whatsappConsent),
     }),
     m.phoneOrEmail,
   );
@@ -39,6 +41,7 @@ export function contactToLead(v: ContactValues) {
     phone: v.phone,
     user_type: role.userType,
     source: "website",
+    ...consentFields(v.whatsapp_consent, "contact_form"),
     metadata: { who_are_you: role.label, message: v.message, page: "/contact" },
   };
 }

@@ -3,6 +3,7 @@ import { CSR_FOCUS_AREA_OPTIONS, CSR_MODEL_OPTIONS } from "./enquiry-options.ts"
 import { enquiryFields } from "./partner.ts";
 import { requirePhoneOrEmail } from "../lead-fields.ts";
 import type { EnquiryMessages } from "./messages.ts";
+import { consentFields, whatsappConsentIn } from "./whatsapp-consent.ts";
 
 export { CSR_FOCUS_AREA_OPTIONS, CSR_MODEL_OPTIONS };
 
@@ -31,6 +32,7 @@ export function csrSchemaIn(m: EnquiryMessages) {
       .optional()
       .default(""),
     message: f.message,
+    whatsapp_consent: whatsappConsentIn(m.whatsappConsent),
   }), m.phoneOrEmail);
 }
 export type CsrValues = z.output<ReturnType<typeof csrSchemaIn>>;
@@ -45,6 +47,7 @@ export function csrToLead(v: CsrValues) {
     location: null,
     user_type: "ngo",
     source: "website",
+    ...consentFields(v.whatsapp_consent, "csr_form"),
     metadata: {
       form_name: "CSR enquiry",
       organization: v.organization,

@@ -4,6 +4,8 @@
  * number in the sentence is always the one the schema checks.
  */
 export interface EnquiryMessages {
+  /** The WhatsApp consent box's words (content/<code>/whatsapp-consent.ts): shown, and kept with the lead when ticked. */
+  whatsappConsent: string;
   name: string;
   nameTooLong: (max: number) => string;
   /** Neither a phone number nor an e-mail address: one of them is needed to answer. */

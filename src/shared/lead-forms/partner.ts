@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contactInputs, requirePhoneOrEmail } from "../lead-fields.ts";
 import { LEAD_FORM_LIMITS, PARTNER_ORG_TYPE_OPTIONS } from "./enquiry-options.ts";
 import type { EnquiryMessages } from "./messages.ts";
+import { consentFields, whatsappConsentIn } from "./whatsapp-consent.ts";
 
 export { LEAD_FORM_LIMITS, PARTNER_ORG_TYPE_OPTIONS };
 
@@ -42,6 +43,7 @@ export function partnerSchemaIn(m: EnquiryMessages) {
     email: f.email,
     phone: f.phone,
     message: f.message,
+    whatsapp_consent: whatsappConsentIn(m.whatsappConsent),
   }), m.phoneOrEmail);
 }
 export type PartnerValues = z.output<ReturnType<typeof partnerSchemaIn>>;
@@ -55,6 +57,7 @@ export function partnerToLead(v: PartnerValues) {
     location: null,
     user_type: type.userType,
     source: "website",
+    ...consentFields(v.whatsapp_consent, "partner_form"),
     metadata: {
       form_name: "Partner enquiry",
       organization: v.organization,

@@ -5,6 +5,7 @@ import { HttpError } from "../../http/errors.server.ts";
 import { AGENTS_TOPIC, RESYNC, SESSIONS_TOPIC, sessionTopic, type BusEvent, type EventBus } from "../../realtime/bus.server.ts";
 import { LIMITS, USER_TYPES } from "../../../shared/constants.ts";
 import { emailField, optionalText, requiredText, timestampField, uuidField } from "../../../shared/schemas.ts";
+import { whatsappConsentFields, whatsappConsentInput } from "../../../shared/lead-forms/whatsapp-consent.ts";
 import { API_CONTACT_MESSAGES, chatLeadShape, leadFields, leadPhoneInput, requirePhoneOrEmail } from "../../../shared/lead-fields.ts";
 import { liveChatText } from "../../../../content/live-chat.ts";
 import type { ChatService } from "../../chat/service.ts";
@@ -43,6 +44,8 @@ const startChatBody = requirePhoneOrEmail(
     metadata: z.object({ userAgent: z.string().max(500).optional(), page: z.string().max(500).optional() }).strict().optional(),
     /** From `otp-verify`: marks the lead's phone verified when it proves this phone (never required). */
     phoneProof: z.string().max(500).optional(),
+    /** The WhatsApp consent box (never ticked for them): the server records when, where and the words in the page's language. */
+    whatsappConsent: whatsappConsentInput,
   }),
   API_CONTACT_MESSAGES.phoneOrEmail,
 );
@@ -189,12 +192,13 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
         const device = await deviceOf(ctx);
         if (device) await limitVisitor(ctx, "create", device, n, 60_000);
         else await ctx.limit("create", n, 60_000);
-        const { phoneProof, ...body } = ctx.parse(startChatBody, ctx.body);
+        const { phoneProof, whatsappConsent, ...body } = ctx.parse(startChatBody, ctx.body);
         // A proof that is forged, expired or for another number marks nothing: the farmer still chats.
         const phoneVerified = phoneProof ? app.telephony.phoneCheck.provedPhone(phoneProof, body.phone) : null;
         const result = await chat.startChat({
           ...body,
           phoneVerified,
+          ...(whatsappConsent ? whatsappConsentFields("chat_form", body.language ?? null) : {}),
           source: "live_chat",
           metadata: { ...body.metadata, timestamp: new Date().toISOString() },
         });

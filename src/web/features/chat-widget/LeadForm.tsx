@@ -97,6 +97,18 @@ export function LeadForm({ t, idPrefix, lead, onChange, onSubmit, busy, queued, 
           ))}
         </select>
       </label>
+      <label className="flex items-start gap-2 text-sm text-soil-800">
+        <input
+          type="checkbox"
+          name="whatsapp_consent"
+          value="yes"
+          className="mt-0.5 size-5 shrink-0 accent-forest-700"
+          checked={lead.whatsappConsent === "yes"}
+          onChange={(e) => onChange({ whatsappConsent: e.target.checked ? "yes" : "" })}
+          data-testid="chat-whatsapp-consent"
+        />
+        <span>{t.whatsappConsent}</span>
+      </label>
       <button
         type="submit"
         disabled={busy}

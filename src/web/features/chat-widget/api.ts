@@ -30,6 +30,8 @@ export type StartChatBody = ChatLeadInput & {
   metadata: { userAgent: string; page: string };
   /** From `otp-verify`, when the farmer proved this phone with a code. */
   phoneProof?: string;
+  /** "yes": the farmer ticked the WhatsApp consent box. */
+  whatsappConsent?: string;
 };
 
 /**

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "~/components/ui/Button";
 import { CheckIcon } from "~/components/ui/icons";
 import { optionLabels, withLabels } from "@content/option-labels";
 import { useContent } from "~/lib/content";
+import { WhatsAppConsentBox } from "~/features/whatsapp/ConsentBox";
 
 export const BOOKING_FORM = "booking";
 
@@ -89,6 +90,7 @@ export function BookingForm({
         <TextField idPrefix={idPrefix} name="email" type="email" label={t.email} autoComplete="email" maxLength={254} hint={t.emailHint} error={errors.email} defaultValue={values.email} />
       </div>
       {offered.length > 0 ? <CheckboxGroup idPrefix={idPrefix} name="services" legend={t.services} options={offered} defaultValues={chosen} error={errors.services} /> : null}
+      <WhatsAppConsentBox idPrefix={idPrefix} label={t.errors.whatsappConsent} checked={values.whatsapp_consent === "yes"} />
       {allServices ? (
         <button type="button" data-booking-back hidden className="block min-h-11 pb-2 text-sm font-semibold text-forest-700 underline-offset-4 hover:underline">
           {t.back}

@@ -7,6 +7,7 @@ import { CheckList } from "./blocks";
 import { optionLabels, withLabels } from "@content/option-labels";
 import { formMessages } from "@content/form-messages";
 import { useContent } from "~/lib/content";
+import { WhatsAppConsentBox } from "~/features/whatsapp/ConsentBox";
 
 function Thanks({ t }: { t: LeadFormCopy["thanks"] }) {
   return (
@@ -73,6 +74,7 @@ export function PartnerForm({ t }: { t: LeadFormCopy }) {
           <TextField idPrefix={p} name="email" type="email" label={f.email!} autoComplete="email" inputMode="email" maxLength={LEAD_FORM_LIMITS.email} error={errors.email} defaultValue={values.email} />
         </div>
         <TextAreaField idPrefix={p} name="message" label={f.message!} required rows={5} maxLength={LEAD_FORM_LIMITS.message} error={errors.message} defaultValue={values.message} hint={t.placeholders?.message} />
+        <WhatsAppConsentBox idPrefix={p} label={messages.whatsappConsent} checked={values.whatsapp_consent === "yes"} />
       </LeadForm>
     </FormFrame>
   );
@@ -101,6 +103,7 @@ export function CsrForm({ t }: { t: LeadFormCopy }) {
           <SelectField idPrefix={p} name="partnership_model" label={f.partnership_model!} options={withLabels(CSR_MODEL_OPTIONS, labels.csrModel)} placeholder={t.selectPlaceholder} error={errors.partnership_model} defaultValue={values.partnership_model} />
         </div>
         <TextAreaField idPrefix={p} name="message" label={f.message!} required rows={5} maxLength={LEAD_FORM_LIMITS.message} error={errors.message} defaultValue={values.message} hint={t.placeholders?.message} />
+        <WhatsAppConsentBox idPrefix={p} label={messages.whatsappConsent} checked={values.whatsapp_consent === "yes"} />
       </LeadForm>
     </FormFrame>
   );

@@ -20,6 +20,7 @@ import { MAP_DEFAULTS, telHref } from "@shared/clinics.ts";
 import { CONTACT_MESSAGE_MAX, CONTACT_ROLE_OPTIONS } from "@shared/lead-forms/contact-options.ts";
 import { contactSchemaIn, contactToLead } from "@shared/lead-forms/contact.ts";
 import { formMessages } from "@content/form-messages";
+import { WhatsAppConsentBox } from "~/features/whatsapp/ConsentBox";
 import { showsMap } from "~/lib/page-scripts";
 
 /** The page shows a map: its policy lets the map's tiles in. */
@@ -108,6 +109,7 @@ export default function ContactPage() {
 function ContactForm({ t }: { t: ContactContent }) {
   const roles = useContent(optionLabels).contactRole;
   const { errors, values } = useLeadFormResult("contact");
+  const consent = useContent(formMessages).whatsappConsent;
   const f = t.form;
   return (
     <>
@@ -152,6 +154,7 @@ function ContactForm({ t }: { t: ContactContent }) {
           <TextField name="email" type="email" label={f.email} autoComplete="email" maxLength={254} error={errors.email} defaultValue={values.email} />
         </div>
         <TextAreaField name="message" label={f.message} required rows={6} maxLength={CONTACT_MESSAGE_MAX} error={errors.message} defaultValue={values.message} />
+        <WhatsAppConsentBox idPrefix="contact" label={consent} checked={values.whatsapp_consent === "yes"} />
       </LeadForm>
     </>
   );
