@@ -84,6 +84,7 @@ export default [
       route("routing", "routes/admin/routing.tsx"),
       route("imports", "routes/admin/imports.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
+      route("whatsapp", "routes/admin/whatsapp.tsx"),
       route("samples", "routes/admin/samples.tsx"),
       route("samples/new", "routes/admin/samples-new.tsx"),
       route("samples/:id", "routes/admin/samples-detail.tsx"),

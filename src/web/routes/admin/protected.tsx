@@ -7,6 +7,7 @@ import { adminDeskCopy } from "@content/admin-desk.ts";
 import { adminNewsletterCopy } from "@content/admin-newsletter.ts";
 import { adminRoutingCopy } from "@content/admin-routing.ts";
 import { adminImportsCopy } from "@content/admin-imports.ts";
+import { adminWhatsAppCopy } from "@content/admin-whatsapp.ts";
 import { soilAdminCopy } from "@content/soil-admin.ts";
 import { fieldDeskCopy } from "@content/field-desk.ts";
 import { useMe } from "~/features/admin-team/use-role.ts";
@@ -22,6 +23,7 @@ const links = [
   // Clinics, the newsletter and the team are admins' work; the server refuses everyone else anyway.
   { to: "/admin/clinics", label: adminClinicsCopy.navLabel, adminOnly: true },
   { to: "/admin/newsletter", label: adminNewsletterCopy.navLabel, adminOnly: true },
+  { to: "/admin/whatsapp", label: adminWhatsAppCopy.navLabel, adminOnly: true },
   { to: "/admin/team", label: adminDeskCopy.team.nav, adminOnly: true },
   { to: "/admin/routing", label: adminRoutingCopy.nav, adminOnly: true },
   { to: "/admin/imports", label: adminImportsCopy.nav, adminOnly: true },
