@@ -85,6 +85,10 @@ export interface ChatWidgetCopy {
     checking: string;
     /** The code went out by SMS. */
     sent: string;
+    /** The code went out on WhatsApp (when the site's WhatsApp is set up). */
+    sentWhatsApp: string;
+    /** A wrong code, with the tries this code still has. */
+    wrongCodeLeft: (left: number) => string;
     verified: string;
     resend: string;
     /** Why a code was refused or not sent, by the server's reason. */

@@ -96,6 +96,8 @@ export const chatWidgetEn: ChatWidgetCopy = {
     sent: "Code sent by SMS. It works for 5 minutes.",
     verified: "Phone verified",
     resend: "Send a new code",
+    sentWhatsApp: "Code sent on WhatsApp. It works for 5 minutes.",
+    wrongCodeLeft: (left) => `That code is not right. You can try ${left} more ${left === 1 ? "time" : "times"}.`,
     problems: {
       wrong_code: "That code is not right. Please check the SMS and try again.",
       code_expired: "This code has expired. Please ask for a new one.",

@@ -98,6 +98,8 @@ export const chatWidgetGu: ChatWidgetCopy = {
     sent: "SMS થી કોડ મોકલ્યો. તે 5 મિનિટ ચાલશે.",
     verified: "નંબર પાકો થયો",
     resend: "નવો કોડ મોકલો",
+    sentWhatsApp: "WhatsApp પર કોડ મોકલ્યો. તે 5 મિનિટ ચાલશે.",
+    wrongCodeLeft: (left) => `આ કોડ સાચો નથી. તમે હજી ${left} વાર પ્રયત્ન કરી શકો છો.`,
     problems: {
       wrong_code: "આ કોડ સાચો નથી. SMS જોઈને ફરી લખો.",
       code_expired: "આ કોડનો સમય પૂરો થયો. નવો કોડ મંગાવો.",

@@ -98,6 +98,8 @@ export const chatWidgetHi: ChatWidgetCopy = {
     sent: "SMS से कोड भेज दिया। यह 5 मिनट चलेगा।",
     verified: "नंबर पक्का हो गया",
     resend: "नया कोड भेजें",
+    sentWhatsApp: "WhatsApp पर कोड भेज दिया। यह 5 मिनट चलेगा।",
+    wrongCodeLeft: (left) => `यह कोड सही नहीं है। आप ${left} बार और कोशिश कर सकते हैं।`,
     problems: {
       wrong_code: "यह कोड सही नहीं है। SMS देखकर फिर से लिखें।",
       code_expired: "इस कोड का समय निकल गया। नया कोड मँगाएँ।",

@@ -98,6 +98,8 @@ export const chatWidgetKn: ChatWidgetCopy = {
     sent: "SMS ಮೂಲಕ ಕೋಡ್ ಕಳಿಸಿದ್ದೇವೆ. ಇದು 5 ನಿಮಿಷ ನಡೆಯುತ್ತದೆ.",
     verified: "ನಂಬರ್ ಖಚಿತವಾಗಿದೆ",
     resend: "ಹೊಸ ಕೋಡ್ ಕಳಿಸಿ",
+    sentWhatsApp: "WhatsApp ನಲ್ಲಿ ಕೋಡ್ ಕಳಿಸಿದ್ದೇವೆ. ಇದು 5 ನಿಮಿಷ ನಡೆಯುತ್ತದೆ.",
+    wrongCodeLeft: (left) => `ಈ ಕೋಡ್ ಸರಿಯಿಲ್ಲ. ಇನ್ನೂ ${left} ಸಲ ಪ್ರಯತ್ನಿಸಬಹುದು.`,
     problems: {
       wrong_code: "ಈ ಕೋಡ್ ಸರಿಯಿಲ್ಲ. SMS ನೋಡಿ ಮತ್ತೆ ಬರೆಯಿರಿ.",
       code_expired: "ಈ ಕೋಡ್‌ನ ಸಮಯ ಮುಗಿದಿದೆ. ಹೊಸ ಕೋಡ್ ಕೇಳಿ.",

@@ -98,6 +98,8 @@ export const chatWidgetMr: ChatWidgetCopy = {
     sent: "SMS ने कोड पाठवला. तो 5 मिनिटे चालेल.",
     verified: "नंबर पक्का झाला",
     resend: "नवा कोड पाठवा",
+    sentWhatsApp: "WhatsApp वर कोड पाठवला. तो 5 मिनिटे चालेल.",
+    wrongCodeLeft: (left) => `हा कोड बरोबर नाही. तुम्ही अजून ${left} वेळा प्रयत्न करू शकता.`,
     problems: {
       wrong_code: "हा कोड बरोबर नाही. SMS पाहून पुन्हा लिहा.",
       code_expired: "या कोडची वेळ संपली. नवा कोड मागवा.",

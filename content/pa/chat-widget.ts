@@ -98,6 +98,8 @@ export const chatWidgetPa: ChatWidgetCopy = {
     sent: "SMS ਰਾਹੀਂ ਕੋਡ ਭੇਜ ਦਿੱਤਾ। ਇਹ 5 ਮਿੰਟ ਚੱਲੇਗਾ।",
     verified: "ਨੰਬਰ ਪੱਕਾ ਹੋ ਗਿਆ",
     resend: "ਨਵਾਂ ਕੋਡ ਭੇਜੋ",
+    sentWhatsApp: "WhatsApp ’ਤੇ ਕੋਡ ਭੇਜ ਦਿੱਤਾ। ਇਹ 5 ਮਿੰਟ ਚੱਲੇਗਾ।",
+    wrongCodeLeft: (left) => `ਇਹ ਕੋਡ ਸਹੀ ਨਹੀਂ ਹੈ। ਤੁਸੀਂ ਹਾਲੇ ${left} ਵਾਰ ਹੋਰ ਕੋਸ਼ਿਸ਼ ਕਰ ਸਕਦੇ ਹੋ।`,
     problems: {
       wrong_code: "ਇਹ ਕੋਡ ਸਹੀ ਨਹੀਂ। SMS ਵੇਖ ਕੇ ਫਿਰ ਲਿਖੋ।",
       code_expired: "ਇਸ ਕੋਡ ਦਾ ਸਮਾਂ ਮੁੱਕ ਗਿਆ। ਨਵਾਂ ਕੋਡ ਮੰਗੋ।",

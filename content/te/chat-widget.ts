@@ -98,6 +98,8 @@ export const chatWidgetTe: ChatWidgetCopy = {
     sent: "SMS ద్వారా కోడ్ పంపాం. ఇది 5 నిమిషాలు పనిచేస్తుంది.",
     verified: "నంబర్ నిర్ధారించబడింది",
     resend: "కొత్త కోడ్ పంపండి",
+    sentWhatsApp: "WhatsApp లో కోడ్ పంపాం. ఇది 5 నిమిషాలు పనిచేస్తుంది.",
+    wrongCodeLeft: (left) => `ఈ కోడ్ సరైనది కాదు. ఇంకా ${left} సార్లు ప్రయత్నించవచ్చు.`,
     problems: {
       wrong_code: "ఈ కోడ్ సరైనది కాదు. SMS చూసి మళ్ళీ రాయండి.",
       code_expired: "ఈ కోడ్ సమయం అయిపోయింది. కొత్త కోడ్ అడగండి.",

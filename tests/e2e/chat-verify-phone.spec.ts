@@ -41,7 +41,7 @@ test.describe("verifying the phone in the chat's form", () => {
 
     await code.fill(sent === "000000" ? "111111" : "000000");
     await panel.getByRole("button", { name: "Check code" }).click();
-    await expect(panel.getByTestId("chat-verify-problem")).toHaveText("That code is not right. Please check the SMS and try again.");
+    await expect(panel.getByTestId("chat-verify-problem")).toHaveText("That code is not right. You can try 2 more times.");
     await code.fill(sent);
     await panel.getByRole("button", { name: "Check code" }).click();
     await expect(panel.getByTestId("chat-phone-verified")).toContainText("Phone verified");

@@ -52,6 +52,8 @@ export const servicesPlugin = fp(
     const brain = createAssistant({ llm: config.llm, onLlmError: (err) => log.warn({ err }, "LLM call failed; answered from retrieval") });
     const whatsapp = new WhatsAppService({ database, mailer, chat, log, config, adminUrl, brain });
     app.decorate("whatsapp", whatsapp);
+    // Phone codes go by WhatsApp's authentication template when the channel is set up.
+    telephony.phoneCheck.useWhatsApp(whatsapp.phoneCodes);
     const stopWhatsApp = whatsapp.startSweeping();
     app.addHook("onClose", async () => stopWhatsApp());
   },

@@ -30,13 +30,30 @@ export interface OtpDeps {
   delivers: boolean;
 }
 
+/** WhatsApp's side of the phone check (whatsapp/service.ts phoneCodes), when the channel is set up. */
+export interface PhoneCodesByWhatsApp {
+  template(phoneE164: string, language: string | null): Promise<{ name: string; language: string } | null>;
+  send(phoneE164: string, code: string, template: { name: string; language: string }): Promise<void>;
+}
+
 /**
  * Phone verification by a six-digit code: valid five minutes, three tries,
  * at most five codes per number and twenty per address a day. Only a keyed
  * hash of the code is stored, and no answer ever carries the code.
  */
 export class PhoneCheck {
+  private whatsapp: PhoneCodesByWhatsApp | undefined;
+
   constructor(private readonly deps: OtpDeps) {}
+
+  /**
+   * Codes go by WhatsApp's authentication template when that channel is set
+   * up and the template approved; by SMS otherwise, and when WhatsApp does
+   * not take the message (the number is not on WhatsApp, a refusal, no answer).
+   */
+  useWhatsApp(whatsapp: PhoneCodesByWhatsApp) {
+    this.whatsapp = whatsapp;
+  }
 
   private hash(phone: string, code: string) {
     return createHmac("sha256", this.deps.secret).update(`otp:${phone}:${code}`).digest("base64url");
@@ -53,11 +70,20 @@ export class PhoneCheck {
     if ((await count("client_ip", clientIp)) >= OTP_RULES.perAddressPerDay) throw new DomainError("too_many", "too_many_codes", "Too many codes asked for from here today. Please try again tomorrow.");
     const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, "0");
     const expiresAt = new Date(now.getTime() + OTP_RULES.validMinutes * 60_000);
+    const row = { id: randomUUID(), phone_e164: phone, client_ip: clientIp, code_hash: this.hash(phone, code), attempts: 0, created_at: now.toISOString(), expires_at: expiresAt.toISOString(), verified_at: null };
+    const template = await this.whatsapp?.template(phone, language).catch(() => null);
+    if (template && this.whatsapp) {
+      await db.insertInto("phone_otps").values(row).execute();
+      try {
+        // Sent at once and never stored: the code is only in the request to WhatsApp.
+        await this.whatsapp.send(phone, code, template);
+        return { sent: true as const, expiresAt: expiresAt.toISOString(), channel: "whatsapp" as const };
+      } catch (err) {
+        this.deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, "a phone code could not go by WhatsApp; it goes by SMS");
+      }
+    }
     const sms = await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("phone_otps")
-        .values({ id: randomUUID(), phone_e164: phone, client_ip: clientIp, code_hash: this.hash(phone, code), attempts: 0, created_at: now.toISOString(), expires_at: expiresAt.toISOString(), verified_at: null })
-        .execute();
+      if (!template) await trx.insertInto("phone_otps").values(row).execute();
       // With a provider the outbox keeps the message without its code; in development the code stays readable there, like mail.
       return this.deps.sms.draftIn(trx, {
         leadId: null,
@@ -69,7 +95,7 @@ export class PhoneCheck {
       });
     });
     await this.deps.sms.dispatch(sms);
-    return { sent: true as const, expiresAt: expiresAt.toISOString() };
+    return { sent: true as const, expiresAt: expiresAt.toISOString(), channel: "sms" as const };
   }
 
   async verify(phoneInput: string, codeInput: string, now = new Date()) {

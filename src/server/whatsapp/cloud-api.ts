@@ -28,7 +28,7 @@ export interface WhatsAppApi {
 
 export type OutboundMessage =
   | { to: string; reference: string; type: "text"; text: string }
-  | { to: string; reference: string; type: "template"; name: string; language: string; bodyValues: string[] };
+  | { to: string; reference: string; type: "template"; name: string; language: string; bodyValues: string[]; /** An authentication template's copy-code button: the code again. */ codeButton?: string };
 
 export interface RemoteTemplate {
   name: string;
@@ -145,7 +145,14 @@ export class CloudApi implements WhatsAppApi {
             template: {
               name: message.name,
               language: { code: message.language },
-              ...(message.bodyValues.length ? { components: [{ type: "body", parameters: message.bodyValues.map((text) => ({ type: "text", text })) }] } : {}),
+              ...(message.bodyValues.length || message.codeButton
+                ? {
+                    components: [
+                      ...(message.bodyValues.length ? [{ type: "body", parameters: message.bodyValues.map((text) => ({ type: "text", text })) }] : []),
+                      ...(message.codeButton ? [{ type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: message.codeButton }] }] : []),
+                    ],
+                  }
+                : {}),
             },
           };
     const json = await this.request(`${this.config.graphUrl}/${this.config.phoneNumberId}/messages`, { method: "POST", body });

@@ -18,7 +18,15 @@ export interface WhatsAppConfig {
   verifyToken: string;
   /** The Graph API's base with its version, without a trailing slash (tests point it at a stand-in). */
   graphUrl: string;
+  /**
+   * The approved authentication template phone codes go out with
+   * (WHATSAPP_OTP_TEMPLATE, default `verification_code`): its body takes the
+   * code, and its copy-code button the code again. Until it is approved, codes go by SMS.
+   */
+  otpTemplate?: string;
 }
+
+export const DEFAULT_OTP_TEMPLATE = "verification_code";
 
 export const DEFAULT_GRAPH_URL = "https://graph.facebook.com/v23.0";
 
@@ -67,5 +75,6 @@ export function whatsappConfigFrom(env: Readonly<Record<string, string | undefin
     appSecret: env.WHATSAPP_APP_SECRET!.trim(),
     verifyToken,
     graphUrl,
+    otpTemplate: env.WHATSAPP_OTP_TEMPLATE?.trim() || DEFAULT_OTP_TEMPLATE,
   };
 }

@@ -14,6 +14,7 @@ import type { Mailer } from "../mail/mailer.server.ts";
 import { Broadcasts, DEFAULT_BROADCAST_TIMING, type BroadcastTiming } from "./broadcasts.ts";
 import { answerWaiting, unansweredWhatsApp, type AssistantBrain } from "./assistant-reply.ts";
 import { CloudApi, type WhatsAppApi } from "./cloud-api.ts";
+import { DEFAULT_OTP_TEMPLATE } from "./config.ts";
 import { isOptOut, waIdOf, windowClosesAt, windowOpen } from "./contacts.ts";
 import { storeInbound, type Stored } from "./inbound.ts";
 import { FileMediaStore, MediaFetcher, type MediaStore } from "./media.ts";
@@ -48,6 +49,14 @@ const INBOX_KEEP_MS = 7 * 86_400_000;
 const INBOX_LEASE_MS = 60_000;
 
 export type AcceptOutcome = "accepted" | "bad_signature" | "malformed";
+
+/** How the phone check sends a code by WhatsApp (see WhatsAppService.phoneCodes). */
+export interface WhatsAppPhoneCodes {
+  /** The authentication template to send it with, or null when codes must go by SMS. */
+  template(phoneE164: string, language: string | null): Promise<{ name: string; language: string } | null>;
+  /** Sends it now; throws when WhatsApp did not take it (the caller sends an SMS instead). */
+  send(phoneE164: string, code: string, template: { name: string; language: string }): Promise<void>;
+}
 
 /** A webhook delivery kept as failed, as the admin's screen lists it. */
 export type FailedDelivery = WhatsAppFailedDelivery;
@@ -278,6 +287,37 @@ export class WhatsAppService implements ChatChannel {
     timer.unref();
     return () => clearInterval(timer);
   }
+
+  // ------------------------------------------------------------------ phone codes
+
+  /**
+   * Phone codes by WhatsApp (telephony/otp.ts asks): the approved
+   * authentication template in the farmer's language (else English, else any
+   * approved version), sent at once and not kept anywhere: the code is in the
+   * request only. `ready` is false when the channel is off, the number wrote
+   * STOP, or the template is not approved; then the code goes by SMS.
+   */
+  readonly phoneCodes: WhatsAppPhoneCodes = {
+    template: async (phoneE164, language) => {
+      const settings = this.deps.config.whatsapp;
+      if (!settings || !this.api) return null;
+      const contact = await this.deps.database.db.selectFrom("whatsapp_contacts").select("opted_out_at").where("wa_id", "=", waIdOf(phoneE164)).executeTakeFirst();
+      if (contact?.opted_out_at) return null;
+      const versions = await this.deps.database.db
+        .selectFrom("whatsapp_templates")
+        .select("language")
+        .where("name", "=", settings.otpTemplate ?? DEFAULT_OTP_TEMPLATE)
+        .where("status", "=", "APPROVED")
+        .execute();
+      const langs = versions.map((v) => v.language);
+      const pick = [language, "en", "en_US", "en_GB"].find((l) => l && langs.includes(l)) ?? langs[0];
+      return pick ? { name: settings.otpTemplate ?? DEFAULT_OTP_TEMPLATE, language: pick } : null;
+    },
+    send: async (phoneE164, code, template) => {
+      if (!this.api) throw new Error("WhatsApp is not set up");
+      await this.api.send({ type: "template", to: waIdOf(phoneE164), reference: randomUUID(), name: template.name, language: template.language, bodyValues: [code], codeButton: code });
+    },
+  };
 
   // ------------------------------------------------------------------ failed deliveries
 

@@ -115,4 +115,49 @@ describe.each(testDatabaseKinds())("WhatsApp templates' status and failed delive
     expect((again.json.failed as FailedDelivery[]).map((f) => f.id)).toContain(broken);
     expect((await call("whatsapp-admin", { body: { id: randomUUID() }, token: admin.token })).status).toBe(404);
   }, 60_000);
+
+  it("sends a phone code by WhatsApp's authentication template when it is approved, and by SMS to a number that wrote STOP or that WhatsApp refuses", async () => {
+    await db()
+      .insertInto("whatsapp_templates")
+      .values({
+        name: "verification_code",
+        language: "en",
+        status: "APPROVED",
+        category: "AUTHENTICATION",
+        components: JSON.stringify([{ type: "BODY", text: "*{{1}}* is your verification code." }, { type: "BUTTONS", buttons: [{ type: "OTP", otp_type: "COPY_CODE", text: "Copy code" }] }]),
+        synced_at: new Date().toISOString(),
+        status_reason: null,
+        status_at: null,
+      })
+      .execute();
+    const before = peer.sent().length;
+    const res = await call("otp-request", { body: { phone: "98765 44444", language: "hi" } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ sent: true, channel: "whatsapp" });
+    const [sent, ...more] = peer.sent().slice(before);
+    expect(more).toHaveLength(0);
+    // Documented shape: the code in the body and again in the copy-code button; English, as no Hindi version is approved.
+    expect(sent!.body).toMatchObject({ to: "919876544444", type: "template", template: { name: "verification_code", language: { code: "en" } } });
+    const components = (sent!.body!.template as { components: Array<{ type: string; sub_type?: string; parameters: Array<{ text: string }> }> }).components;
+    const code = components.find((c) => c.type === "body")!.parameters[0]!.text;
+    expect(code).toMatch(/^\d{6}$/);
+    expect(components.find((c) => c.type === "button")).toMatchObject({ sub_type: "url", index: "0", parameters: [{ type: "text", text: code }] });
+    expect(res.text).not.toContain(code);
+    // The code is nowhere but in the request: no SMS, no stored message.
+    expect(await db().selectFrom("sms_messages").select("id").where("to_number", "=", "+919876544444").execute()).toHaveLength(0);
+    expect(JSON.stringify(await db().selectFrom("whatsapp_messages").select("body").execute())).not.toContain(code);
+    const ok = await call("otp-verify", { body: { phone: "+91 98765 44444", code } });
+    expect(ok.status, ok.text).toBe(200);
+
+    // WhatsApp refuses it (not a WhatsApp number): the same request sends an SMS instead.
+    peer.failNext({ status: 400, code: 131026, message: "Message undeliverable" });
+    const refused = await call("otp-request", { body: { phone: "98765 44445", language: "hi" } });
+    expect(refused.json).toMatchObject({ sent: true, channel: "sms" });
+    expect(await db().selectFrom("sms_messages").select("template").where("to_number", "=", "+919876544445").execute()).toEqual([{ template: "otp" }]);
+
+    // A number that wrote STOP gets its code by SMS.
+    await deliver(peer.messagePayload("919876544446", "Gopal", { text: "STOP" }).payload);
+    const stopped = await call("otp-request", { body: { phone: "98765 44446" } });
+    expect(stopped.json).toMatchObject({ sent: true, channel: "sms" });
+  }, 60_000);
 });

@@ -20,6 +20,9 @@ export interface PhoneVerifyProps {
   dispatch: Dispatch<ChatAction>;
 }
 
+/** Tries a code has on the server (telephony/otp.ts OTP_RULES.tries). */
+const CODE_TRIES = 3;
+
 /**
  * "Verify with a code" under the phone field: optional, never in the way of
  * starting the chat. The code comes by SMS; the server answers a proof that
@@ -30,8 +33,8 @@ export function PhoneVerify({ t, idPrefix, phone, verify, language, dispatch }: 
   const send = async () => {
     dispatch({ type: "verify-sending" });
     try {
-      await requestPhoneCode(phone, language);
-      dispatch({ type: "verify-sent" });
+      const sent = await requestPhoneCode(phone, language);
+      dispatch({ type: "verify-sent", channel: sent.channel ?? "sms" });
     } catch (err) {
       dispatch({ type: "verify-failed", problem: problemOf(err) });
     }
@@ -43,12 +46,16 @@ export function PhoneVerify({ t, idPrefix, phone, verify, language, dispatch }: 
       const { proof } = await checkPhoneCode(verify.phone, verify.code);
       dispatch({ type: "verified", proof });
     } catch (err) {
-      dispatch({ type: "verify-failed", problem: problemOf(err) });
+      const problem = problemOf(err);
+      dispatch({ type: "verify-failed", problem, wrongTry: problem === "wrong_code" });
     }
   };
+  // The server allows three tries per code; a wrong one says how many are left.
+  const left = CODE_TRIES - (verify.wrong ?? 0);
+  const problemText = verify.problem === "wrong_code" && (verify.wrong ?? 0) > 0 ? (left > 0 ? t.wrongCodeLeft(left) : t.problems.too_many_tries) : verify.problem ? t.problems[verify.problem] : "";
   const problem = verify.problem && (
     <p id={`${idPrefix}-code-problem`} role="alert" className="text-sm text-red-800" data-testid="chat-verify-problem">
-      {t.problems[verify.problem]}
+      {problemText}
     </p>
   );
   const linkButton = "min-h-11 rounded-full border border-forest-700 px-4 text-sm font-semibold text-forest-900 hover:bg-forest-50 disabled:opacity-70";
@@ -74,7 +81,7 @@ export function PhoneVerify({ t, idPrefix, phone, verify, language, dispatch }: 
   return (
     <div className="space-y-2 rounded-lg border border-forest-200 bg-white p-3">
       <p role="status" className="text-soil-800">
-        {t.sent}
+        {verify.channel === "whatsapp" ? t.sentWhatsApp : t.sent}
       </p>
       <label className="block font-medium">
         {t.codeLabel}

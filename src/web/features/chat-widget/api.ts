@@ -44,8 +44,8 @@ export const startChat = async (body: StartChatBody) => {
   const device = await deviceToken();
   return callFunction<StartChatResult>("live-chat", { action: "start_chat", method: "POST", body, headers: device ? { "x-chat-device": device } : {} });
 };
-/** Sends a six-digit code by SMS to the phone (`otp-request`); the answer never carries the code. */
-export const requestPhoneCode = (phone: string, language: Locale) => callFunction<{ sent: true; expiresAt: string }>("otp-request", { method: "POST", body: { phone, language } });
+/** Sends a six-digit code to the phone (by WhatsApp when the site has it, else by SMS) (`otp-request`); the answer never carries the code. */
+export const requestPhoneCode = (phone: string, language: Locale) => callFunction<{ sent: true; expiresAt: string; channel?: "sms" | "whatsapp" }>("otp-request", { method: "POST", body: { phone, language } });
 /** Checks the typed code (`otp-verify`): a signed proof of the phone, for `start_chat`. */
 export const checkPhoneCode = (phone: string, code: string) =>
   callFunction<{ verified: true; proof: string; proofExpiresAt: string }>("otp-verify", { method: "POST", body: { phone, code } });

@@ -155,4 +155,15 @@ describe("the lead form's optional phone check", () => {
     // Starting the chat clears the check with the form.
     expect(run(s, { type: "started", conversation: conversation() }).verify.step).toBe("idle");
   });
+
+  it("counts the wrong codes the server refused (for the tries left) and starts again with a new code, remembering where it went", () => {
+    const wrong = { type: "verify-failed", problem: "wrong_code", wrongTry: true } as const;
+    let s = run(typedPhone("98765 42424"), { type: "verify-sending" }, { type: "verify-sent", channel: "whatsapp" }, { type: "verify-checking" }, wrong, { type: "verify-checking" }, wrong);
+    expect(s.verify).toMatchObject({ step: "sent", problem: "wrong_code", wrong: 2, channel: "whatsapp" });
+    // A code too short to send is refused here and costs no try.
+    s = run(s, { type: "verify-failed", problem: "wrong_code" });
+    expect(s.verify.wrong).toBe(2);
+    s = run(s, { type: "verify-sending" }, { type: "verify-sent", channel: "sms" });
+    expect(s.verify).toMatchObject({ wrong: 0, channel: "sms", problem: null });
+  });
 });

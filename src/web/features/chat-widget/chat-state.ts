@@ -25,6 +25,10 @@ export interface PhoneVerify {
   /** The server's proof for `phone`, once the code was right. */
   proof: string | null;
   problem: VerifyProblem | null;
+  /** Where the code went (WhatsApp when the site's WhatsApp is set up, else SMS). */
+  channel?: "sms" | "whatsapp";
+  /** Wrong codes the server refused since this code was sent (the tries left follow from it). */
+  wrong?: number;
 }
 
 export const NO_VERIFY: PhoneVerify = { step: "idle", phone: "", code: "", proof: null, problem: null };
@@ -88,11 +92,11 @@ export type ChatAction =
   | { type: "callback-done"; notice: string }
   | { type: "agent-online"; online: boolean | null }
   | { type: "verify-sending" }
-  | { type: "verify-sent" }
+  | { type: "verify-sent"; channel?: "sms" | "whatsapp" }
   | { type: "verify-code"; code: string }
   | { type: "verify-checking" }
   | { type: "verified"; proof: string }
-  | { type: "verify-failed"; problem: VerifyProblem }
+  | { type: "verify-failed"; problem: VerifyProblem; /** The server refused a typed code: one try fewer. */ wrongTry?: boolean }
   | { type: "reset" };
 
 /** The panel as a reload finds it: the conversation, minimised or not, and a lead form that waited for the network. */
@@ -229,7 +233,7 @@ export function chatReducer(s: ChatState, a: ChatAction): ChatState {
     case "verify-sending":
       return { ...s, verify: { ...NO_VERIFY, step: "sending", phone: s.lead.phone } };
     case "verify-sent":
-      return { ...s, verify: { ...s.verify, step: "sent", code: "", problem: null } };
+      return { ...s, verify: { ...s.verify, step: "sent", code: "", problem: null, channel: a.channel ?? "sms", wrong: 0 } };
     case "verify-code":
       return { ...s, verify: { ...s.verify, code: a.code.replace(/\D/g, "").slice(0, 6), problem: null } };
     case "verify-checking":
@@ -238,7 +242,7 @@ export function chatReducer(s: ChatState, a: ChatAction): ChatState {
       return { ...s, verify: { ...s.verify, step: "verified", proof: a.proof, code: "", problem: null } };
     case "verify-failed":
       // A refused code can be typed again; a code that was never sent goes back to the offer.
-      return { ...s, verify: { ...s.verify, step: s.verify.step === "sending" ? "idle" : "sent", problem: a.problem } };
+      return { ...s, verify: { ...s.verify, step: s.verify.step === "sending" ? "idle" : "sent", problem: a.problem, wrong: (s.verify.wrong ?? 0) + (a.wrongTry ? 1 : 0) } };
     case "reset":
       return { ...s, conversation: null, callbackOpen: false, callbackOffered: false, notice: "", awaiting: false, draft: "" };
   }
