@@ -12,6 +12,7 @@ import { callFigures } from "./figures.ts";
 import { PhoneCheck } from "./otp.ts";
 import { ProviderError, type CallStatusEvent, type MissedCallEvent, type SmsStatusEvent, type TelephonyProvider } from "./provider.ts";
 import { SmsOutbox } from "./sms.ts";
+import { formatSlotIst } from "../../shared/working-hours.ts";
 
 export interface TelephonyDeps {
   database: DatabaseHandle;
@@ -99,6 +100,29 @@ export class TelephonyService {
 
   smsStatus(ev: SmsStatusEvent) {
     return this.sms.delivery(ev);
+  }
+
+  /**
+   * The SMS that confirms a call-back the farmer booked in the chat: the
+   * registered `callback_confirmation` text in the lead's language (else the
+   * chat page's), with the slot in India time, on the lead's timeline. Sent
+   * after the answer; without SMS set up it reaches the log and the outbox.
+   * Nothing for a number that is not a mobile number.
+   */
+  confirmCallback(input: { leadId: string | null; phone: string; slot: Date; language: string | null }): void {
+    const to = canonicalPhone(input.phone);
+    if (!to) return;
+    this.later(
+      (async () => {
+        const { db } = this.deps.database;
+        const lead = input.leadId ? await db.selectFrom("leads").select("language").where("id", "=", input.leadId).executeTakeFirst() : undefined;
+        const language = lead?.language ?? input.language;
+        const row = await db.transaction().execute((trx) =>
+          this.sms.draftIn(trx, { leadId: input.leadId, template: "callback_confirmation", language, to, values: { time: formatSlotIst(input.slot, language ?? "en") } }),
+        );
+        await this.sms.dispatch(row);
+      })(),
+    );
   }
 
   /** A registered template to a lead's phone, from the desk. */

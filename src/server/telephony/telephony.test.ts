@@ -7,11 +7,11 @@ import { smsTexts } from "../../../content/sms-texts.ts";
 import { site } from "../../../content/site.ts";
 import type { LeadDetail } from "../../shared/desk-types.ts";
 import type { CallFigures } from "../../shared/telephony-types.ts";
-import { isValidSlot } from "../../shared/working-hours.ts";
 import { loadConfig, type TelephonyConfig } from "../config.server.ts";
 import { captureLead } from "../leads/commands.ts";
 import { webhookPath } from "./service.ts";
 import { renderTemplate } from "./sms.ts";
+import { formatSlotIst, isValidSlot, nextSlots } from "../../shared/working-hours.ts";
 
 const account = { sid: "soildoctor1", apiKey: "key-123", apiToken: "token-456" };
 const SECRET = "s3cret-webhook-path-0123456789";
@@ -103,6 +103,24 @@ describe.each(testDatabaseKinds())("phone calls and SMS through Exotel on %s", (
     expect(sms[0]!.form.DltTemplateId).toBe(smsTexts.hi.missed_call_reply.dltTemplateId);
     expect(sms[0]!.form.EncodingType).toBe("unicode");
     expect(sms[0]!.form.Body).toContain("मिस्ड कॉल");
+  });
+
+  it("confirms a call-back booked in the chat by SMS in the farmer's language, with the slot in India time, on the lead's timeline", async () => {
+    const started = await call("live-chat?action=start_chat", { body: { name: "सविता", phone: "98765 37373", user_type: "farmer", language: "hi" } });
+    expect(started.status, started.text).toBe(201);
+    const slot = nextSlots(site.openingHoursIst, new Date(Date.now() + 3600_000), 1)[0]!;
+    const before = peer.sms().length;
+    const booked = await call("live-chat?action=request_callback", { body: { sessionId: started.json.sessionId, phone: "+91 98765 37373", slot: slot.toISOString(), language: "hi" } });
+    expect(booked.status, booked.text).toBe(201);
+    await t.app.telephony.idle();
+    const sms = peer.sms().slice(before);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.form.To).toContain("9876537373");
+    expect(sms[0]!.form.DltTemplateId).toBe(smsTexts.hi.callback_confirmation.dltTemplateId);
+    expect(sms[0]!.form.Body).toContain("कॉल-बैक");
+    expect(sms[0]!.form.Body).toContain(formatSlotIst(slot, "hi"));
+    const row = await db().selectFrom("sms_messages").select(["lead_id", "template", "language"]).where("to_number", "=", "+919876537373").executeTakeFirstOrThrow();
+    expect(row).toEqual({ lead_id: started.json.leadId, template: "callback_confirmation", language: "hi" });
   });
 
   it("stores nothing and answers 404 when the secret in the path is wrong", async () => {

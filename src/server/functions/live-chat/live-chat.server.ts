@@ -81,6 +81,8 @@ const callbackBody = z.object({
   phone: leadPhoneInput.refine((v) => v !== null, "is required for a call back"),
   slot: timestampField,
   note: optionalText(LIMITS.shortText).optional(),
+  /** The chat page's language: the confirming SMS is in the lead's language, else this one. */
+  language: z.enum(locales).optional(),
 });
 
 /** Per-session limit on what a visitor sends (the per-IP limits sit in front of it). */
@@ -339,6 +341,8 @@ export function liveChatFunction({ app, chat, bus, streams }: LiveChatDeps) {
           throw new HttpError(400, "invalid_slot", "slot: choose a time within working hours (India time) in the next two weeks");
         }
         const r = await chat.requestCallback(session, { sessionId: session.id, phone: body.phone!, slot, note: body.note ?? null });
+        // The farmer gets an SMS in their language saying when the team will call.
+        app.telephony.confirmCallback({ leadId: session.lead_id, phone: r.phone, slot, language: body.language ?? null });
         ctx.reply.code(201);
         return { success: true, callback: { id: r.id, slot: r.slot_start, phone: r.phone } };
       },
