@@ -9,6 +9,7 @@ import { registerDeskCaptureFunctions } from "./functions/leads/desk-capture-fun
 import { registerFieldDeskFunctions } from "./functions/leads/field-desk-functions.server.ts";
 import { registerRoutingFunctions } from "./functions/leads/routing-functions.server.ts";
 import { registerImportFunctions } from "./functions/leads/import-functions.server.ts";
+import { registerPerformanceFunctions } from "./functions/leads/performance-functions.server.ts";
 import { registerStaffFunctions } from "./functions/staff/staff-functions.server.ts";
 import { registerNewsletterFunctions } from "./functions/newsletter/newsletter-functions.server.ts";
 import { HttpError } from "./http/errors.server.ts";
@@ -28,6 +29,7 @@ export async function registerApi(app: FastifyInstance, moreFunctions?: (registr
   registerFieldDeskFunctions(app);
   registerRoutingFunctions(app);
   registerImportFunctions(app);
+  registerPerformanceFunctions(app);
   registerStaffFunctions(app);
   registerNewsletterFunctions(app);
   moreFunctions?.(app.functions);
