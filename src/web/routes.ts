@@ -83,6 +83,7 @@ export default [
       route("team", "routes/admin/team.tsx"),
       route("routing", "routes/admin/routing.tsx"),
       route("imports", "routes/admin/imports.tsx"),
+      route("performance", "routes/admin/performance.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("whatsapp", "routes/admin/whatsapp.tsx"),
       route("samples", "routes/admin/samples.tsx"),

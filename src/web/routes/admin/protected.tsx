@@ -8,6 +8,7 @@ import { adminNewsletterCopy } from "@content/admin-newsletter.ts";
 import { adminRoutingCopy } from "@content/admin-routing.ts";
 import { adminImportsCopy } from "@content/admin-imports.ts";
 import { adminWhatsAppCopy } from "@content/admin-whatsapp.ts";
+import { adminPerformanceCopy } from "@content/admin-performance.ts";
 import { soilAdminCopy } from "@content/soil-admin.ts";
 import { fieldDeskCopy } from "@content/field-desk.ts";
 import { useMe } from "~/features/admin-team/use-role.ts";
@@ -27,6 +28,8 @@ const links = [
   { to: "/admin/team", label: adminDeskCopy.team.nav, adminOnly: true },
   { to: "/admin/routing", label: adminRoutingCopy.nav, adminOnly: true },
   { to: "/admin/imports", label: adminImportsCopy.nav, adminOnly: true },
+  // Everyone: an agent sees their own figures.
+  { to: "/admin/performance", label: adminPerformanceCopy.nav },
   { to: "/admin/account", label: adminDeskCopy.account.nav },
 ] as const;
 
