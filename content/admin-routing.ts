@@ -183,6 +183,9 @@ export const adminRoutingCopy = {
         "",
         `Open the lead: ${m.link}`,
       ].join("\n"),
+    /** The lead's e-mail to the agent an idle lead moved to. */
+    movedSubject: (name: string) => `Now yours: ${name}`,
+    movedIntro: (days: number) => `This lead is now yours: nobody on the team touched it for ${days} day${days === 1 ? "" : "s"}, so it moved on to you. Please get in touch.`,
     escalateSubject: (name: string) => `Still no reply: ${name}`,
     escalateText: (m: { name: string; source: string; minutes: number; due: string; link: string }) =>
       [

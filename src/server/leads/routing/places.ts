@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import Sanscript from "@indic-transliteration/sanscript";
 import { indianStateNames } from "../../../../content/indian-states.ts";
 import type { PlaceMatch } from "../../../shared/routing.ts";
 
@@ -15,6 +16,12 @@ import type { PlaceMatch } from "../../../shared/routing.ts";
  * and its sub-districts named too; the best wins, and on a tie the one named
  * later (people write the village first and the district after it). A name
  * shared by districts of several states counts only with its state named.
+ *
+ * A district or state written in an Indian script (नाशिक, గుంటూరు, ಬೆಳಗಾವಿ,
+ * ਲੁਧਿਆਣਾ) is transliterated with Sanscript, as person search does, and
+ * compared with the table's Latin names by a looser key (scriptKey) built to
+ * bridge the two spellings; sub-districts are matched in Latin letters only,
+ * since ten thousand loose keys would find villages in ordinary words.
  */
 
 interface Table {
@@ -50,12 +57,76 @@ export function spellingKey(text: string): string {
     .join(" ");
 }
 
+/** The Indian scripts Sanscript reads well enough for place names, by Unicode block. Tamil's script is left out: Sanscript reads it without voicing. */
+const SCRIPTS: Array<[number, number, string]> = [
+  [0x0900, 0x097f, "devanagari"],
+  [0x0980, 0x09ff, "bengali"],
+  [0x0a00, 0x0a7f, "gurmukhi"],
+  [0x0a80, 0x0aff, "gujarati"],
+  [0x0b00, 0x0b7f, "oriya"],
+  [0x0c00, 0x0c7f, "telugu"],
+  [0x0c80, 0x0cff, "kannada"],
+  [0x0d00, 0x0d7f, "malayalam"],
+];
+const scriptOf = (word: string) => {
+  const c = word.codePointAt(0) ?? 0;
+  return SCRIPTS.find(([from, to]) => c >= from && c <= to)?.[2] ?? null;
+};
+
+const SCRIPT_FOLDS: Array<[RegExp, string]> = [
+  [/x/g, "ks"],
+  [/q/g, "k"],
+  [/z/g, "j"],
+  [/w/g, "v"],
+  [/ph/g, "f"],
+  [/sh/g, "s"],
+  // Aspirates without their h: Dharwad = धारवाड.
+  [/([bcdgjkpt])h/g, "$1"],
+  // An anusvara before a consonant: Aurangabad = औरंगाबाद (auraMgAbAda).
+  [/m(?=[bcdgjkpt])/g, "n"],
+  // v and b stand for one another across India (Vadodara, Belagavi's ವ).
+  [/v/g, "b"],
+  [/y/g, "i"],
+];
+
+/**
+ * The key that meets across scripts: a name in Latin letters, or the ITRANS
+ * of one in an Indian script, with case, accents and ITRANS marks dropped,
+ * the spellings of one sound made one, `a` and `h` dropped after the first
+ * letter (the script writes a vowel Hindi does not say: नागपूर is
+ * `nAgapUra`), doubled letters made single and a final vowel dropped (Telugu
+ * and Kannada end names in one: గుంటూరు is `guMTUru`). Nashik and नाशिक
+ * both give `nsik`.
+ */
+export function scriptKey(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[.~^`'_]/g, "")
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .map((word) => {
+      let w = word;
+      for (const [from, to] of SCRIPT_FOLDS) w = w.replace(from, to);
+      w = (w.slice(0, 1) + w.slice(1).replace(/[ah]/g, "")).replace(/(.)\1+/g, "$1");
+      return w.length > 2 ? w.replace(/[eiou]$/, "") : w;
+    })
+    .join(" ");
+}
+
+/** Words of an address that would read as a place: मंडल (mandal) is a word, not Mandla; मु. (mukkam, "at") is not Mau. */
+const NOT_A_SCRIPT_PLACE = new Set(["mndl", "mu"]);
+
 interface Index {
   table: Table;
   /** Spelling key of a name → the districts it names. */
   district: Map<string, number[]>;
   subDistrict: Map<string, number[]>;
   state: Map<string, number>;
+  /** The same by scriptKey, for names written in an Indian script. */
+  scriptDistrict: Map<string, number[]>;
+  scriptState: Map<string, number>;
 }
 
 let index: Index | undefined;
@@ -78,13 +149,43 @@ function loadIndex(): Index {
     if (!NOT_A_PLACE.has(key)) push(subDistrict, key, d);
   });
   table.states.forEach((name, i) => state.set(spellingKey(name), i));
+  const scriptDistrict = new Map<string, number[]>();
+  const scriptState = new Map<string, number>();
+  table.districts.forEach(([name], i) => push(scriptDistrict, scriptKey(name), i));
+  table.states.forEach((name, i) => scriptState.set(scriptKey(name), i));
   // A state written in Hindi (content/indian-states.ts) is the same state.
   for (const [en, hi] of Object.entries(indianStateNames)) {
     const i = table.states.indexOf(en);
-    if (i >= 0) state.set(spellingKey(hi), i);
+    if (i >= 0) scriptState.set(scriptKey(Sanscript.t(hi, "devanagari", "itrans")), i);
   }
-  index = { table, district, subDistrict, state };
+  index = { table, district, subDistrict, state, scriptDistrict, scriptState };
   return index;
+}
+
+/** A word of the place text: its key, and whether it was written in an Indian script. */
+interface Word {
+  key: string;
+  script: boolean;
+  /** As written, to show what matched. */
+  text: string;
+}
+
+/** The text's words in order: Latin ones by spellingKey, those in an Indian script transliterated and keyed by scriptKey. */
+function wordsOf(text: string): Word[] {
+  const out: Word[] = [];
+  for (const [chunk] of text.matchAll(/[\u0900-\u0D7F\u200C\u200D]+|[^\u0900-\u0D7F\u200C\u200D]+/gu)) {
+    const script = scriptOf(chunk);
+    if (script) {
+      // A danda ends a word too.
+      for (const part of chunk.split(/[\u0964\u0965]+/)) {
+        const key = scriptKey(Sanscript.t(part.replace(/[\u200C\u200D]/g, ""), script, "itrans"));
+        if (key) out.push({ key, script: true, text: part });
+      }
+    } else {
+      for (const key of spellingKey(chunk).split(" ").filter(Boolean)) out.push({ key, script: false, text: key });
+    }
+  }
+  return out;
 }
 
 /** The 6-digit PIN codes in a text ("422001", "422 001"), first one first. */
@@ -104,13 +205,25 @@ export function matchPlace(text: string | null | undefined): PlaceMatch | null {
     if (d !== undefined) return { by: "pincode", pincode: pin, ...districtOf(d), matched: pin };
   }
 
-  const words = spellingKey(text).split(" ").filter(Boolean);
+  const words = wordsOf(text);
   const districtHits: Array<{ d: number; at: number; name: string }> = [];
   const subHits: Array<{ ds: number[]; at: number; name: string }> = [];
   const statesNamed = new Set<number>();
   for (let at = 0; at < words.length; at++) {
     for (let n = Math.min(MAX_WORDS, words.length - at); n >= 1; n--) {
-      const phrase = words.slice(at, at + n).join(" ");
+      const run = words.slice(at, at + n);
+      const script = run[0]!.script;
+      // A name is written in one script.
+      if (run.some((w) => w.script !== script)) continue;
+      const phrase = run.map((w) => w.key).join(" ");
+      if (script) {
+        if (phrase.length < 2 || NOT_A_SCRIPT_PLACE.has(phrase)) continue;
+        const s = ix.scriptState.get(phrase);
+        if (s !== undefined) statesNamed.add(s);
+        const written = run.map((w) => w.text).join(" ");
+        for (const d of ix.scriptDistrict.get(phrase) ?? []) districtHits.push({ d, at, name: written });
+        continue;
+      }
       const s = ix.state.get(phrase);
       if (s !== undefined) statesNamed.add(s);
       for (const d of ix.district.get(phrase) ?? []) districtHits.push({ d, at, name: phrase });

@@ -25,6 +25,27 @@ describe("a lead's place text", () => {
     expect(matchPlace("somewhere nice")).toBeNull();
     expect(matchPlace("")).toBeNull();
   });
+
+  it("reads district names written in Devanagari and the other Indian scripts", () => {
+    // Marathi, the way a farmer writes an address: mukkam, post, taluka, district.
+    expect(matchPlace("मु. पो. ओझर, ता. निफाड, जि. नाशिक")).toMatchObject({ by: "district", district: "Nashik", state: "Maharashtra", matched: "नाशिक" });
+    expect(matchPlace("पुणे")).toMatchObject({ district: "Pune", state: "Maharashtra" });
+    expect(matchPlace("कोल्हापूर")).toMatchObject({ district: "Kolhapur", state: "Maharashtra" });
+    expect(matchPlace("ठाणे")).toMatchObject({ district: "Thane", state: "Maharashtra" });
+    expect(matchPlace("लुधियाना")).toMatchObject({ district: "Ludhiana", state: "Punjab" });
+    // Telugu, Kannada, Gujarati, Punjabi.
+    expect(matchPlace("గుంటూరు, ఆంధ్ర ప్రదేశ్")).toMatchObject({ district: "Guntur", state: "Andhra Pradesh", matched: "గుంటూరు" });
+    expect(matchPlace("విశాఖపట్నం")).toMatchObject({ district: "Visakhapatnam" });
+    expect(matchPlace("ಬೆಳಗಾವಿ ಜಿಲ್ಲೆ")).toMatchObject({ district: "Belagavi", state: "Karnataka" });
+    expect(matchPlace("ಮೈಸೂರು")).toMatchObject({ district: "Mysuru", state: "Karnataka" });
+    expect(matchPlace("વડોદરા")).toMatchObject({ district: "Vadodara", state: "Gujarat" });
+    expect(matchPlace("ਲੁਧਿਆਣਾ, ਪੰਜਾਬ")).toMatchObject({ district: "Ludhiana", state: "Punjab" });
+    // A name two states share needs its state, in any script: Patna (Bihar) and Patan (Gujarat) read alike.
+    expect(matchPlace("पटना, बिहार")).toMatchObject({ district: "Patna", state: "Bihar" });
+    // Ordinary words of an address are not places.
+    expect(matchPlace("मंडल")).toBeNull();
+    expect(matchPlace("मु पो")).toBeNull();
+  });
 });
 
 let seq = 0;
@@ -116,6 +137,8 @@ describe.each(testDatabaseKinds())("routing new leads on %s", (kind) => {
     expect(page.rows.every((r) => r.language === "te")).toBe(true);
     expect((await call("leads-page", { query: { language: "fr", page: "0" }, token: admin.token })).status).toBe(400);
 
+    // The district written in Marathi goes the same way.
+    expect(await ownerOf((await t.app.leads.capture(lead({ location: "मु. पो. ओझर, ता. निफाड, जि. नाशिक" }))).id)).toBe(agents.maharashtra!.userId);
     // First match wins: a Telugu speaker from Nashik goes by the first rule.
     expect(await ownerOf((await t.app.leads.capture(lead({ language: "te" as never, location: "Niphad, Nashik" }))).id)).toBe(agents.maharashtra!.userId);
     // A PIN code prefix.

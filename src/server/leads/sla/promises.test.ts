@@ -195,6 +195,13 @@ describe.each(testDatabaseKinds())("response-time promises on %s", (kind) => {
     for (const id of [touched.id, closed.id]) {
       expect((await db().selectFrom("lead_events").select("id").where("lead_id", "=", id).where("kind", "=", "owner").execute()).length).toBe(1);
     }
+    // Its new owner gets the lead's e-mail, once, saying why it is theirs now.
+    const newOwnerEmail = moved.owner_id === teamA.userId ? "a@promise.example" : "b@promise.example";
+    const nowYours = await mailsTo(idle.id, /^Now yours: /);
+    expect(nowYours).toEqual([{ recipient: newOwnerEmail, subject: `Now yours: ${idle.name}` }]);
+    const body = await db().selectFrom("mail_outbox").select(["text"]).where("lead_id", "=", idle.id).where("subject", "like", "Now yours:%").executeTakeFirstOrThrow();
+    expect(body.text).toMatch(/nobody on the team touched it for 3 days/);
+    expect(body.text).toContain(`/admin/leads/${idle.id}`);
 
     // Back to the pool instead.
     await call("desk-promises", { body: { ...ALWAYS_OPEN, idleDays: 3, idleAction: "pool" }, token: admin.token });
@@ -203,6 +210,8 @@ describe.each(testDatabaseKinds())("response-time promises on %s", (kind) => {
     expect((await db().selectFrom("leads").select("owner_id").where("id", "=", another.id).executeTakeFirstOrThrow()).owner_id).toBeNull();
     const pooled = ((await call("lead-detail", { query: { id: another.id }, token: admin.token })).json as unknown as LeadDetail).timeline.find((i) => i.type === "event" && i.kind === "owner" && i.data?.idle);
     expect(pooled).toMatchObject({ data: { to: null, idle: { days: 3, action: "pool" } } });
+    // Nobody to tell when it goes back to the pool.
+    expect(await mailsTo(another.id, /^Now yours: /)).toEqual([]);
     await call("desk-promises", { body: ALWAYS_OPEN, token: admin.token });
   }, 120_000);
 });

@@ -9,7 +9,9 @@ import type { DatabaseHandle, Db } from "../../db/index.server.ts";
 import { nowIso } from "../../db/dialect.ts";
 import type { Mailer } from "../../mail/mailer.server.ts";
 import { listStaff } from "../../staff/roles.ts";
+import { leadNotification } from "../notification.ts";
 import { recordEvent } from "../pipeline.ts";
+import { toLead } from "../present.ts";
 import { nextOwnerFor } from "../routing/assign.ts";
 import { firstResponses, recordFirstResponse } from "./clock.ts";
 import { readPromiseSettings } from "./settings.ts";
@@ -154,7 +156,9 @@ async function escalate(deps: SweepDeps, p: DueRow, admins: StaffList): Promise<
  * Owned open leads no staff member touched for `days` days: no timeline entry
  * by a person, no call, no chat reply, and no change of owner since. Each
  * moves in its own transaction, only if its owner is still the one the sweep
- * saw (a person or another process may have moved it meanwhile).
+ * saw (a person or another process may have moved it meanwhile). A lead that
+ * goes to another agent brings them the lead's e-mail, as a new lead does,
+ * saying it is now theirs; it is written with the move, so it goes once.
  */
 async function moveIdleLeads(deps: SweepDeps, days: number, action: "pool" | "next", now: Date): Promise<number> {
   const db = deps.database.db;
@@ -197,17 +201,36 @@ async function moveIdleLeads(deps: SweepDeps, days: number, action: "pool" | "ne
     const done = await db.transaction().execute(async (trx) => {
       const to = action === "next" ? (await nextOwnerFor(trx, lead.id, from)).ownerId : null;
       const won = await trx.updateTable("leads").set({ owner_id: to }).where("id", "=", lead.id).where("owner_id", "=", from).executeTakeFirst();
-      if (Number(won.numUpdatedRows) !== 1) return false;
+      if (Number(won.numUpdatedRows) !== 1) return null;
       // Dated by the sweep's clock, which is what the next sweep measures "untouched" against.
       await trx
         .insertInto("lead_events")
         .values({ id: randomUUID(), lead_id: lead.id, kind: "owner", actor_id: null, data: JSON.stringify({ from, to, idle: { days, action } }), created_at: now.toISOString() })
         .execute();
-      return true;
+      const mail = to ? await newOwnerMail(trx, deps, lead.id, to, days) : null;
+      if (mail) await trx.insertInto("mail_outbox").values(mail).execute();
+      return { mail };
     });
-    if (done) moved += 1;
+    if (!done) continue;
+    moved += 1;
+    if (done.mail) deps.mailer.queued(done.mail);
   }
   return moved;
+}
+
+/** The lead's e-mail to its new owner: the fields a new lead's e-mail shows, headed by why it is now theirs. */
+async function newOwnerMail(trx: Db, deps: SweepDeps, leadId: string, ownerId: string, days: number) {
+  const owner = await trx.selectFrom("auth_users").select("email").where("id", "=", ownerId).executeTakeFirst();
+  const row = await trx.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
+  if (!owner || !row) return null;
+  const copy = adminRoutingCopy.mail;
+  const link = `${deps.adminUrl}/${leadId}`;
+  const usual = leadNotification(toLead(row), link);
+  const why = copy.movedIntro(days);
+  return deps.mailer.draft(
+    { to: owner.email, subject: copy.movedSubject(row.name), text: `${why}\n\n${usual.text}`, html: `<p>${why}</p>${usual.html ?? ""}` },
+    { leadId },
+  );
 }
 
 /** Runs the sweep every `everyMs` in this process; returns stop(). */
