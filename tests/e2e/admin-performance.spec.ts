@@ -11,6 +11,8 @@ const MEERA = { email: "meera@soil.example", password: "agent-password-1" };
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 test.beforeAll(async () => {
+  // A fresh server and database on a busy machine can take longer than the default 30 s.
+  test.setTimeout(120_000);
   t = await startAdminServer();
   await createStaff(t);
   const db = t.app.database.db;
@@ -77,7 +79,9 @@ test("an admin reads each agent's week as charts and a table on a phone, changes
   await shot(page, info, "performance");
 
   // A longer period: the dates follow.
-  await page.getByRole("radio", { name: "Last 30 days" }).check();
+  // The choices are labels drawn as buttons over visually hidden radios: a tap lands on the label.
+  await page.locator("label").filter({ hasText: "Last 30 days" }).click();
+  await expect(page.getByRole("radio", { name: "Last 30 days" })).toBeChecked();
   const today = istDay(new Date());
   const first = istDay(new Date(Date.now() - 29 * 86_400_000));
   const show = (day: string) => new Date(`${day}T12:00:00+05:30`).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });

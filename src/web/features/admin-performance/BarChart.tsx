@@ -25,9 +25,9 @@ const BAR = 12;
  * that reads every value, so a screen reader hears the same numbers the
  * table below holds.
  */
-export function BarChart({ title, hint, bars, testId }: { title: string; hint: string; bars: Bar[]; testId: string }) {
+export function BarChart({ title, hint, bars, testId, scale }: { title: string; hint: string; bars: Bar[]; testId: string; /** A fixed full length (a rating's 5); else the longest bar. */ scale?: number }) {
   const id = useId();
-  const max = Math.max(1, ...bars.map((b) => Math.max(b.value, b.of ?? 0)));
+  const max = scale ?? Math.max(1, ...bars.map((b) => Math.max(b.value, b.of ?? 0)));
   const height = Math.max(1, bars.length) * ROW + 4;
   const len = (v: number) => (v <= 0 ? 0 : Math.max(2, (v / max) * (WIDTH - 70)));
   return (

@@ -46,7 +46,7 @@ export function PerformanceView({ report }: { report: PerformanceReport }) {
           <BarChart testId="chart-calls" title={c.calls.title} hint={c.calls.hint} bars={bars((a) => a.calls, (a) => String(a.calls))} />
           <BarChart testId="chart-samples" title={c.samples.title} hint={c.samples.hint} bars={bars((a) => a.samples, (a) => String(a.samples))} />
           <BarChart testId="chart-conversions" title={c.conversions.title} hint={c.conversions.hint} bars={bars((a) => a.conversions, (a) => String(a.conversions))} />
-          <BarChart testId="chart-rating" title={c.rating.title} hint={c.rating.hint} bars={bars((a) => a.averageRating, (a) => String(a.averageRating))} />
+          <BarChart testId="chart-rating" scale={5} title={c.rating.title} hint={c.rating.hint} bars={bars((a) => a.averageRating, (a) => String(a.averageRating))} />
         </div>
       </section>
       <Panel title={copy.table.title}>
