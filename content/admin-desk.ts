@@ -50,6 +50,8 @@ export const adminDeskCopy = {
   timeline: {
     capture: (source: string) => `Enquiry via ${source}`,
     phoneVerified: "Phone verified by code",
+    /** A clinic finder booking: its reference, and whether the booked clinic was e-mailed. */
+    booking: (reference: string, clinic: string, mailed: boolean) => `Booking ${reference} with ${clinic}${mailed ? ", clinic e-mailed" : " (the clinic has no e-mail: call it)"}`,
     note: "Note",
     status: (from: string, to: string) => `Status: ${from} → ${to}`,
     lostBecause: (reason: string) => `Reason: ${reason}`,

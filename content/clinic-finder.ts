@@ -17,6 +17,17 @@ export interface ClinicFinderContent {
     apply: string;
     clear: string;
   };
+  /** The nearest clinics to a district, city or PIN code (a form that posts; the page answers with the list). */
+  near: {
+    title: string;
+    label: string;
+    hint: string;
+    submit: string;
+    /** `place` is the district and state the text was read as. */
+    resultTitle: (place: string) => string;
+    km: (n: number) => string;
+    unknown: string;
+  };
   /** '1 Clinic' or 'N Clinics', followed by 'Found'. */
   count: (n: number) => string;
   empty: string;
@@ -61,6 +72,8 @@ export interface ClinicFinderContent {
     busy: string;
     thanksTitle: string;
     thanksBody: (clinic: string) => string;
+    /** The booking's reference (BK-26-000123), to quote when calling. */
+    reference: (ref: string) => string;
     done: string;
     back: string;
     /** Messages next to a refused field. */

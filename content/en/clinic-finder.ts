@@ -23,6 +23,15 @@ export const clinicFinderEn: ClinicFinderContent = {
     apply: "Show clinics",
     clear: "Clear Filters",
   },
+  near: {
+    title: "Nearest clinics to you",
+    label: "Your district, city or PIN code",
+    hint: "For example Lucknow, बनारस or 261001",
+    submit: "Find nearest clinics",
+    resultTitle: (place) => `Nearest clinics to ${place}`,
+    km: (n) => `about ${n} km away`,
+    unknown: "We could not find this place. Type your district, city or 6-digit PIN code.",
+  },
   count: (n) => `${n === 1 ? "1 Clinic" : `${n} Clinics`} Found`,
   empty: "No clinics found matching your criteria. Try adjusting your filters.",
   resultsLabel: "Clinics",
@@ -64,6 +73,7 @@ export const clinicFinderEn: ClinicFinderContent = {
     busy: "Sending...",
     thanksTitle: "Booking request received",
     thanksBody: (clinic) => `Thank you. ${clinic} will call you within one working day to confirm the date. Keep your field's soil sample ready: 5-10 spots at 6-inch depth, about 500 g in total.`,
+    reference: (ref) => `Your booking number: ${ref}. Keep it to quote when you call.`,
     done: "Done",
     back: "Back to clinic details",
     errors: {

@@ -3,6 +3,13 @@ import type { DatabaseHandle } from "../db/index.server.ts";
 import { parseServices, parseTranslations, type Clinic, type ClinicRecord } from "../../shared/clinics.ts";
 import type { ClinicsTable } from "./schema.ts";
 import { presentClinic, sortClinics } from "./present.ts";
+import { locatePlace, nearestTo } from "./nearest.ts";
+
+/** The nearest clinics to a typed district, city or PIN code: where it was read to lie, and the clinics by distance. */
+export interface NearestClinics {
+  place: { district: string; state: string; pincode: string | null } | null;
+  clinics: Array<{ clinic: Clinic; km: number }>;
+}
 
 function toRecord(row: ClinicsTable): ClinicRecord {
   return { ...row, services: parseServices(row.services), translations: parseTranslations(row.translations), lat: Number(row.lat), lng: Number(row.lng) };
@@ -19,6 +26,13 @@ export class ClinicsService {
       rows.map((r) => presentClinic(toRecord(r), locale)),
       locale,
     );
+  }
+
+  /** The five clinics nearest to a district, city or PIN code anywhere in India (none when the place is not known). */
+  async nearest(typed: string, locale: Locale = "en", count = 5): Promise<NearestClinics> {
+    const at = locatePlace(typed);
+    if (!at) return { place: null, clinics: [] };
+    return { place: { district: at.district, state: at.state, pincode: at.pincode }, clinics: nearestTo(at, await this.list(locale), count) };
   }
 
   /** One clinic in the page's language; bookings read it in English (the default), as staff read leads. */

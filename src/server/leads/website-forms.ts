@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from "../../shared/forms.ts";
 import type { NewLead } from "./schema.ts";
 
 export type FormResult =
-  | { status: "sent" }
+  | { status: "sent"; reference?: string }
   | { status: "invalid"; fieldErrors: Record<string, string>; values: Record<string, string> }
   | { status: "failed"; reason: "rate_limited" | "server"; message: string; values: Record<string, string> };
 
@@ -13,6 +13,11 @@ export interface WebsiteLeadOptions<S extends z.ZodType> {
   schema: S;
   /** Maps the validated values onto a lead (source website, user type, metadata). */
   toLead(values: z.output<S>): NewLead;
+  /**
+   * After the lead is stored (a booking: its reference, the clinic told): a
+   * reference for the answer. A failure here is logged; the farmer's lead stays sent.
+   */
+  afterCapture?(lead: { id: string }, values: z.output<S>): Promise<{ reference: string }>;
 }
 
 /**
@@ -83,8 +88,14 @@ export class WebsiteForms {
 
     try {
       const lead = opts.toLead(parsed.data);
-      await this.capture({ ...lead, language, metadata: { form: opts.form, ...lead.metadata, submitted_at: new Date().toISOString() } });
-      return { status: "sent" };
+      const stored = (await this.capture({ ...lead, language, metadata: { form: opts.form, ...lead.metadata, submitted_at: new Date().toISOString() } })) as { id: string };
+      if (!opts.afterCapture) return { status: "sent" };
+      try {
+        return { status: "sent", reference: (await opts.afterCapture(stored, parsed.data)).reference };
+      } catch (err) {
+        this.onError(err, opts.form);
+        return { status: "sent" };
+      }
     } catch (err) {
       this.onError(err, opts.form);
       return { status: "failed", reason: "server", message: "Sorry, your message could not be sent just now. Nothing you typed is lost; please try again.", values };

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { dbInputError } from "../http/errors.server.ts";
 import type { BlogService } from "../blog/queries.ts";
 import type { ClinicsService } from "../clinics/queries.ts";
+import { ClinicBookings } from "../clinics/booking.ts";
 import { pageFormLimiter } from "../leads/website-forms.ts";
 import { submitPageForm, type PageForms } from "./form-action.server.ts";
 import type { IslandScript } from "./islands.server.ts";
@@ -22,7 +23,9 @@ export interface ServerContext {
   /** What the page renderer needs for the page's scripts (read only). */
   pageScripts: PageScripts;
   blog: Pick<BlogService, "listPublished" | "getPublished" | "sitemapEntries">;
-  clinics: Pick<ClinicsService, "list" | "findById">;
+  clinics: Pick<ClinicsService, "list" | "findById" | "nearest">;
+  /** A clinic finder booking once its lead is stored: its reference, the clinic mailed, the booking on the lead's timeline. */
+  bookings: Pick<ClinicBookings, "booked">;
   /** A page's lead forms (partner, CSR, contact, booking): validated, stored with their notification, answered. */
   forms: { submit(request: Request, forms: PageForms): ReturnType<typeof submitPageForm> };
   /** The newsletter's subscribe form and the buttons its e-mail links open. */
@@ -60,7 +63,8 @@ export function pageContext(app: FastifyInstance, req: FastifyRequest): PageCont
   return {
     ip: req.ip,
     blog: inputErrorsAs400(app.blog, ["listPublished", "getPublished", "sitemapEntries"]),
-    clinics: inputErrorsAs400(app.clinics, ["list", "findById"]),
+    clinics: inputErrorsAs400(app.clinics, ["list", "findById", "nearest"]),
+    bookings: new ClinicBookings({ database: app.database, mailer: app.mailer, adminUrl: `${app.config.siteUrl}/admin/leads` }),
     forms: {
       submit: (request, forms) =>
         submitPageForm(app.leads, request, pageFormLimiter(app.limits, req.ip), forms),

@@ -7,7 +7,7 @@ import { useContent } from "~/lib/content";
 
 /** What a lead form's route action returns (mirrors FormResult on the server). */
 export type LeadFormResult =
-  | { form?: string; status: "sent" }
+  | { form?: string; status: "sent"; reference?: string }
   | { form?: string; status: "invalid"; fieldErrors: Record<string, string>; values: Record<string, string> }
   | { form?: string; status: "failed"; reason?: "rate_limited" | "server"; message: string; values: Record<string, string> };
 
@@ -23,6 +23,8 @@ export function useLeadFormResult(form: string) {
   const alerts = useContent(formAlerts);
   return {
     sent: mine?.status === "sent",
+    /** A booking's reference, when the send gave one. */
+    reference: mine?.status === "sent" ? mine.reference : undefined,
     errors: mine?.status === "invalid" ? mine.fieldErrors : {},
     values: mine && mine.status !== "sent" ? mine.values : {},
     failure: mine?.status === "invalid" ? alerts.invalid : mine?.status === "failed" ? failureText(mine, alerts) : undefined,

@@ -94,6 +94,8 @@ function heading(item: TimelineItem): string {
       return `${t.edit}${by}`;
     case "phone_verified":
       return t.phoneVerified;
+    case "booking":
+      return t.booking(text(d.reference), text(d.clinicName), d.clinicMailed === true);
     case "language":
       return t.language(languageLabel(typeof d.from === "string" ? d.from : null), languageLabel(typeof d.to === "string" ? d.to : null));
     case "call":

@@ -43,6 +43,7 @@ export function BookingForm({
   const result = useLeadFormResult(BOOKING_FORM);
   const { errors, values } = fresh ? { errors: {} as Record<string, string>, values: {} as Record<string, string> } : result;
   const services = useContent(optionLabels).clinicService;
+  const reference = fresh ? undefined : result.reference;
   const offered = withLabels(allServices ? CLINIC_SERVICE_OPTIONS : CLINIC_SERVICE_OPTIONS.filter((o) => (clinic.services as readonly string[]).includes(o.value)), services);
   const chosen = values.services ? [values.services] : [];
   return (
@@ -62,6 +63,11 @@ export function BookingForm({
           <p data-booking-thanks className="mt-2 leading-relaxed text-muted">
             {t.thanksBody(clinic.name)}
           </p>
+          {reference ? (
+            <p data-booking-reference className="mt-3 rounded-lg bg-forest-50 px-3 py-2 font-semibold text-forest-900">
+              {t.reference(reference)}
+            </p>
+          ) : null}
           {doneHref ? (
             <a href={doneHref} className={buttonClasses({ className: "mt-6" })}>
               {t.done}

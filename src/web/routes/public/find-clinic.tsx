@@ -14,6 +14,8 @@ import { CLINICS_JSON_LD_ID } from "~/features/clinics/clinic-json-ld";
 import { filtersFromSearch } from "@shared/clinics.ts";
 import { bookingSchemaFor, bookingToLead, type BookingValues } from "@shared/lead-forms/booking.ts";
 import { showsMap } from "~/lib/page-scripts";
+import { data } from "react-router";
+import { NearestClinics, type NearAnswer } from "~/features/clinics/NearestClinics";
 
 /** The page shows a map: its policy lets the map's tiles in. */
 export const handle = showsMap;
@@ -32,9 +34,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { clinics, filters: filtersFromSearch(search), focusedId };
 }
 
-/** Book a Soil Test: the clinic is looked up here, and its details go into the lead. */
+/**
+ * Two posts: "nearest clinics" (a district, city or PIN code, answered with
+ * the nearest clinics by distance) and Book a Soil Test (the clinic is looked
+ * up here, and its details go into the lead).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const peek = await request.clone().formData();
+  if (peek.get("intent") === "near") {
+    const typed = String(peek.get("place") ?? "").slice(0, 100);
+    const found = await context.clinics.nearest(typed, localeOf(request));
+    const near: NearAnswer = { typed, ...found };
+    return data({ near }, { status: found.place ? 200 : 400 });
+  }
   // The lead carries the clinic in English, as the team reads it.
   const clinic = await context.clinics.findById(String(peek.get("clinic_id") ?? ""));
   return context.forms.submit(request, {
@@ -44,6 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       schema: bookingSchemaFor(clinic, contentFor(clinicFinder, localeOf(request)).booking.errors),
       // The schema refuses a booking without a clinic, so one is always there.
       toLead: (v: BookingValues) => bookingToLead(v, clinic!),
+      // The booked clinic is told and the farmer gets a reference for the thank-you.
+      afterCapture: (lead, v: BookingValues) =>
+        context.bookings.booked({ id: lead.id, name: v.name, phone: v.phone || null, email: v.email || null, village: v.village || null, language: localeOf(request) }, { clinicId: clinic!.id, preferredDate: v.preferred_date || null, services: v.services }),
     },
   });
 }
@@ -53,12 +68,15 @@ export default function FindClinicPage({ loaderData, actionData }: Route.Compone
   const { clinics, filters, focusedId } = loaderData;
   // A booking refused from the dialog comes back with what was typed, its clinic among it.
   const posted = actionData && "values" in actionData ? (actionData.values as Record<string, string> | undefined)?.clinic_id : undefined;
+  const near = actionData && "near" in actionData ? actionData.near : undefined;
+  const clinicHref = (id: string, hash: string) => `?clinic=${encodeURIComponent(id)}#${hash}`;
   return (
     <>
       <Hero {...t.hero} />
       <section aria-labelledby="clinic-count" className="bg-soil-50 py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
-          <ClinicFinder clinics={clinics} initialFilters={filters} focusedId={focusedId} bookingClinicId={posted ?? null} withDialog={actionData !== undefined} t={t} />
+          <NearestClinics t={t} answer={near} clinicHref={clinicHref} />
+          <ClinicFinder clinics={clinics} initialFilters={filters} focusedId={focusedId} bookingClinicId={posted ?? null} withDialog={actionData !== undefined && !near} t={t} />
         </div>
       </section>
       <Section tone="green" id="start-clinic-cta" title={t.cta.title} subtitle={t.cta.subtitle}>

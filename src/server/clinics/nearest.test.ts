@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
+import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
+import { kmBetween, locatePlace, nearestTo } from "./nearest.ts";
+
+describe("where a typed place lies", () => {
+  it.each([
+    ["Lucknow", "Lucknow"],
+    ["लखनऊ", "Lucknow"],
+    ["बनारस", "Varanasi"],
+    ["Banaras", "Varanasi"],
+    ["वाराणसी", "Varanasi"],
+    ["मेरठ", "Meerut"],
+    ["नाशिक", "Nashik"],
+    ["Niphad, Nasik", "Nashik"],
+    ["बारामती", "Pune"],
+    ["గుంటూరు", "Guntur"],
+    ["ಧಾರವಾಡ", "Dharwad"],
+    ["આણંદ", "Anand"],
+    ["ਲੁਧਿਆਣਾ", "Ludhiana"],
+  ])("%s is in %s district", (typed, district) => {
+    expect(locatePlace(typed)?.district).toBe(district);
+  });
+  it("a PIN code decides alone, at its own post offices", () => {
+    expect(locatePlace("261001")).toMatchObject({ by: "pincode", pincode: "261001", district: "Sitapur", state: "Uttar Pradesh" });
+    expect(locatePlace("422 001")).toMatchObject({ by: "pincode", district: "Nashik" });
+  });
+  it("knows nowhere for nonsense or nothing", () => {
+    expect(locatePlace("xyz")).toBeNull();
+    expect(locatePlace("   ")).toBeNull();
+    expect(locatePlace("999999")).toBeNull();
+  });
+  it("measures as the crow flies and sorts nearest first", () => {
+    const lucknow = { lat: 26.85, lng: 80.95 };
+    expect(kmBetween(lucknow, { lat: 25.32, lng: 82.97 })).toBeGreaterThan(260);
+    expect(kmBetween(lucknow, { lat: 25.32, lng: 82.97 })).toBeLessThan(290);
+    const near = nearestTo(lucknow, [
+      { id: "far", lat: 19.08, lng: 72.88 },
+      { id: "near", lat: 27.57, lng: 80.68 },
+      { id: "nowhere", lat: Number.NaN, lng: 0 },
+    ]);
+    expect(near.map((n) => n.clinic.id)).toEqual(["near", "far"]);
+    expect(near[0]!.km).toBeGreaterThan(70);
+  });
+});
+
+describe.each(testDatabaseKinds())("the nearest clinics on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => void (t = await startTestApp(kind)));
+  afterAll(async () => t?.close());
+
+  it("answers five clinics by distance for a place with no clinic of its own, in the page's language", async () => {
+    const all = await t.app.clinics.list("hi");
+    const out = await t.app.clinics.nearest("लखनऊ", "hi");
+    expect(out.place).toEqual({ district: "Lucknow", state: "Uttar Pradesh", pincode: null });
+    expect(out.clinics).toHaveLength(Math.min(5, all.length));
+    const kms = out.clinics.map((c) => c.km);
+    expect(kms).toEqual([...kms].sort((a, b) => a - b));
+    // The nearest of all, whichever it is.
+    const lucknow = { lat: 26.84, lng: 80.95 };
+    const best = Math.min(...all.map((c) => kmBetween(lucknow, c)));
+    expect(out.clinics[0]!.km).toBe(Math.round(best));
+    expect(await t.app.clinics.nearest("nowhere at all", "en")).toEqual({ place: null, clinics: [] });
+  });
+});

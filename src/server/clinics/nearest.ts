@@ -1,0 +1,193 @@
+import { readFileSync } from "node:fs";
+import Sanscript from "@indic-transliteration/sanscript";
+import { indianStateNames } from "../../../content/indian-states.ts";
+import { nameKey } from "../leads/name-key.ts";
+import { matchPlace } from "../leads/routing/places.ts";
+
+/**
+ * Where in India a farmer's district, city or PIN code lies, and which clinics
+ * are nearest to it. The places are the routing's table
+ * (src/server/leads/routing/india-places.json: every district and PIN code);
+ * where each lies is india-place-coords.json beside this file, made from the
+ * same GeoNames data by scripts/build-india-place-coords.ts.
+ *
+ * Latin text goes through the routing's own matching (PIN codes, districts,
+ * sub-districts, loose spellings). Text in an Indian script is written in
+ * Latin letters (Sanscript) and compared by the sound key the lead search
+ * uses, so `नाशिक` finds Nashik; the few cities called otherwise in speech
+ * or of old (Banaras, Bombay, लखनऊ) are named below.
+ */
+
+interface Places {
+  states: string[];
+  districts: Array<[string, number]>;
+  subDistricts: Array<[string, number]>;
+}
+interface Coords {
+  districts: Array<[number, number] | null>;
+  pincodes: Record<string, [number, number]>;
+}
+
+/** Names people use for a district that its table name does not sound like: name → "District, State". */
+const OTHER_NAMES: Record<string, string> = {
+  banaras: "Varanasi, Uttar Pradesh",
+  benares: "Varanasi, Uttar Pradesh",
+  kashi: "Varanasi, Uttar Pradesh",
+  बनारस: "Varanasi, Uttar Pradesh",
+  काशी: "Varanasi, Uttar Pradesh",
+  वाराणसी: "Varanasi, Uttar Pradesh",
+  लखनऊ: "Lucknow, Uttar Pradesh",
+  lakhnau: "Lucknow, Uttar Pradesh",
+  prayagraj: "Allahabad, Uttar Pradesh",
+  प्रयागराज: "Allahabad, Uttar Pradesh",
+  इलाहाबाद: "Allahabad, Uttar Pradesh",
+  कानपुर: "Kanpur Nagar, Uttar Pradesh",
+  kanpur: "Kanpur Nagar, Uttar Pradesh",
+  bombay: "Mumbai, Maharashtra",
+  बंबई: "Mumbai, Maharashtra",
+  मुंबई: "Mumbai, Maharashtra",
+  bangalore: "Bengaluru, Karnataka",
+  बेंगलुरु: "Bengaluru, Karnataka",
+  ಬೆಂಗಳೂರು: "Bengaluru, Karnataka",
+  calcutta: "Kolkata, West Bengal",
+  कोलकाता: "Kolkata, West Bengal",
+  madras: "Chennai, Tamil Nadu",
+  चेन्नई: "Chennai, Tamil Nadu",
+  gurugram: "Gurgaon, Haryana",
+  गुरुग्राम: "Gurgaon, Haryana",
+  दिल्ली: "New Delhi, Delhi",
+  delhi: "New Delhi, Delhi",
+  hyderabad: "Hyderabad, Telangana",
+  हैदराबाद: "Hyderabad, Telangana",
+  హైదరాబాద్: "Hyderabad, Telangana",
+  पटना: "Patna, Bihar",
+  रायपुर: "Raipur, Chhattisgarh",
+  जयपुर: "Jaipur, Rajasthan",
+  भोपाल: "Bhopal, Madhya Pradesh",
+  इंदौर: "Indore, Madhya Pradesh",
+  अहमदाबाद: "Ahmedabad, Gujarat",
+  અમદાવાદ: "Ahmedabad, Gujarat",
+  ਅੰਮ੍ਰਿਤਸਰ: "Amritsar, Punjab",
+  ਲੁਧਿਆਣਾ: "Ludhiana, Punjab",
+};
+
+/** The Indian scripts a place may be typed in, as Sanscript names them, with their Unicode blocks. */
+const SCRIPTS: Array<[RegExp, string]> = [
+  [/[\u0900-\u097F]+/g, "devanagari"],
+  [/[\u0A00-\u0A7F]+/g, "gurmukhi"],
+  [/[\u0A80-\u0AFF]+/g, "gujarati"],
+  [/[\u0C00-\u0C7F]+/g, "telugu"],
+  [/[\u0C80-\u0CFF]+/g, "kannada"],
+];
+
+export interface PlacePoint {
+  /** How the text was read: a PIN code, or a district (also through a sub-district or another name). */
+  by: "pincode" | "district";
+  district: string;
+  state: string;
+  pincode: string | null;
+  lat: number;
+  lng: number;
+}
+
+interface Index {
+  places: Places;
+  coords: Coords;
+  districtAt: Map<string, number>;
+  /** Sound keys → districts: by a district's own name first, then by a sub-district's; each exact, then by its consonants. */
+  tiers: Array<Map<string, Set<number>>>;
+}
+let index: Index | undefined;
+
+function load(): Index {
+  if (index) return index;
+  const places = JSON.parse(readFileSync(new URL("../leads/routing/india-places.json", import.meta.url), "utf8")) as Places;
+  const coords = JSON.parse(readFileSync(new URL("./india-place-coords.json", import.meta.url), "utf8")) as Coords;
+  const districtAt = new Map(places.districts.map(([name, s], i) => [`${name}\t${places.states[s]}`, i]));
+  const tiers = [0, 1, 2, 3].map(() => new Map<string, Set<number>>());
+  const add = (tier: number, key: string, d: number) => {
+    if (!key) return;
+    const map = tiers[tier]!;
+    if (!map.has(key)) map.set(key, new Set());
+    map.get(key)!.add(d);
+  };
+  places.districts.forEach(([name], i) => {
+    add(0, nameKey(name), i);
+    add(1, consonants(nameKey(name)), i);
+  });
+  places.subDistricts.forEach(([name, d]) => {
+    add(2, nameKey(name), d);
+    add(3, consonants(nameKey(name)), d);
+  });
+  index = { places, coords, districtAt, tiers };
+  return index;
+}
+
+/** A sound key's consonants (each word's first letter kept): Meerut and मेरठ (meraTha) both give `mrt`. */
+const consonants = (key: string) =>
+  key
+    .split(" ")
+    .map((w) => w.slice(0, 1) + w.slice(1).replace(/[aeiouy]/g, ""))
+    .join(" ");
+
+function point(ix: Index, district: string, state: string, pincode: string | null): PlacePoint | null {
+  const at = pincode ? ix.coords.pincodes[pincode] : undefined;
+  const d = ix.districtAt.get(`${district}\t${state}`);
+  const where = at ?? (d === undefined ? null : ix.coords.districts[d]);
+  if (!where) return null;
+  return { by: pincode ? "pincode" : "district", district, state, pincode, lat: where[0], lng: where[1] };
+}
+
+/** A state written in Hindi as its English name, for the routing's matching. */
+function withStatesInEnglish(text: string) {
+  let out = text;
+  for (const [en, hi] of Object.entries(indianStateNames)) if (hi && out.includes(hi)) out = out.replace(hi, ` ${en} `);
+  return out;
+}
+
+/** Where a typed district, city or PIN code lies; null when it names nowhere in India the tables know. */
+export function locatePlace(typed: string): PlacePoint | null {
+  const text = typed.normalize("NFC").trim().slice(0, 100);
+  if (!text) return null;
+  const ix = load();
+  const other = OTHER_NAMES[text.toLowerCase().replace(/[^\p{L}\p{M}]+/gu, "")];
+  const asTyped = matchPlace(other ?? withStatesInEnglish(text));
+  if (asTyped?.district) return point(ix, asTyped.district, asTyped.state, asTyped.pincode);
+  // Another script: written in Latin letters and compared by sound, whole words.
+  let latin = text;
+  for (const [run, script] of SCRIPTS) latin = latin.replace(run, (w) => ` ${Sanscript.t(w, script, "itrans")} `);
+  if (latin === text) return null;
+  const words = nameKey(latin).split(" ");
+  // The longest run of words that names one district, trusting a district's own name before a sub-district's.
+  for (let n = words.length; n >= 1; n--) {
+    for (const [tier, map] of ix.tiers.entries()) {
+      for (let at = 0; at + n <= words.length; at++) {
+        const phrase = words.slice(at, at + n).join(" ");
+        const found = map.get(tier % 2 ? consonants(phrase) : phrase);
+        if (found?.size === 1) {
+          const [district, s] = ix.places.districts[[...found][0]!]!;
+          return point(ix, district, ix.places.states[s]!, null);
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** Kilometres between two points on the Earth, as the crow flies. */
+export function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The `count` clinics nearest to a point, nearest first, each with its distance in whole kilometres. */
+export function nearestTo<T extends { lat: number; lng: number }>(from: { lat: number; lng: number }, clinics: readonly T[], count = 5): Array<{ clinic: T; km: number }> {
+  return clinics
+    .filter((c) => Number.isFinite(c.lat) && Number.isFinite(c.lng))
+    .map((clinic) => ({ clinic, km: Math.round(kmBetween(from, clinic)) }))
+    .sort((a, b) => a.km - b.km)
+    .slice(0, count);
+}
