@@ -10,6 +10,17 @@ export const soilAdminCopy = {
   loadFailed: "The samples could not be loaded. Check your connection and reload the page.",
   empty: "No samples match these filters.",
   newSample: "New sample",
+  /** The dashboard's samples panel. */
+  figures: {
+    title: "Soil samples",
+    total: "All samples",
+    medianDays: "Median days from collection to report",
+    days: (n: number) => `${n.toLocaleString("en-IN", { maximumFractionDigits: 1 })} days`,
+    over: (n: number) => `over ${n.toLocaleString("en-IN")} ${n === 1 ? "report" : "reports"}`,
+    download: "Download samples CSV",
+    downloading: "Downloading...",
+    downloadFailed: "The samples file could not be downloaded.",
+  },
   status: {
     collected: "Collected",
     received: "At the lab",

@@ -197,3 +197,13 @@ export type PhoneOutcome =
   | { step: "phone"; phone: string; error: "invalid_phone" | "too_many" }
   | { step: "code"; phone: string; tail: string; error?: "wrong_code" | "expired" | "too_many" }
   | { step: "list"; tail: string; samples: PhoneSample[] };
+
+/** The dashboard's samples figures: samples at each step now, and the median IST days from collection to the report being ready. */
+export interface SampleFigures {
+  byStatus: Record<SampleStatus, number>;
+  total: number;
+  /** Null until a report is ready. */
+  medianDaysToReport: number | null;
+  /** How many samples the median is over. */
+  reported: number;
+}

@@ -1,4 +1,6 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
+import { sampleFigures, samplesCsv } from "../../samples/figures.ts";
 import { sampleAdviceSchema, sampleCreateSchema, sampleFilterSchema, sampleIdSchema, sampleImportSchema, sampleResultsSchema, sampleStepSchema } from "../../../shared/samples.ts";
 import { HttpError } from "../../http/errors.server.ts";
 import { staffCaller } from "../leads/desk-functions.server.ts";
@@ -119,6 +121,36 @@ export function registerSampleFunctions(app: FastifyInstance): void {
       handler: async (ctx) => {
         const { userId } = await staffCaller(ctx, "agent");
         return samples().labImport(userId, ctx.body.csv, ctx.body.save);
+      },
+    }),
+  );
+
+  app.functions.register(
+    defineFunction({
+      name: "samples-figures",
+      methods: ["GET"],
+      staff: true,
+      handler: async (ctx) => {
+        await staffCaller(ctx, "agent");
+        return sampleFigures(app.database);
+      },
+    }),
+  );
+
+  app.functions.register(
+    defineFunction({
+      name: "samples-export",
+      methods: ["GET"],
+      staff: true,
+      handler: async (ctx) => {
+        await staffCaller(ctx, "agent");
+        const day = new Date().toISOString().slice(0, 10);
+        await ctx.reply
+          .code(200)
+          .header("Content-Type", "text/csv; charset=utf-8")
+          .header("Content-Disposition", `attachment; filename="samples-${day}.csv"`)
+          .header("Cache-Control", "no-store")
+          .send(Readable.from(samplesCsv(app.database)));
       },
     }),
   );

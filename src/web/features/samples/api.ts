@@ -1,7 +1,7 @@
 import type { LeadsPage } from "@shared/api-types";
-import type { LabImportAnswer, SampleCreateInput, SampleDetail, SamplesPage } from "@shared/samples";
+import type { LabImportAnswer, SampleCreateInput, SampleDetail, SampleFigures, SamplesPage } from "@shared/samples";
 import type { Advice } from "@shared/soil/advice";
-import { staffFunction, staffTable, type Staff } from "~/features/admin-api/staff.ts";
+import { staffDownload, staffFunction, staffTable, type Staff } from "~/features/admin-api/staff.ts";
 
 const post = <T = unknown>(staff: Staff, name: string, body: unknown) => staffFunction<T>(staff, name, { method: "POST", body });
 
@@ -34,3 +34,21 @@ export const fetchClinicNames = (staff: Staff) => clinics.rows(staff, { select: 
 
 /** The lab's CSV: previewed (`save` false) or its good rows saved (`samples-import`). */
 export const importLabCsv = (staff: Staff, csv: string, save: boolean) => post<LabImportAnswer>(staff, "samples-import", { csv, save });
+
+/** The dashboard's samples figures (`samples-figures`). */
+export const fetchSampleFigures = (staff: Staff) => staffFunction<SampleFigures>(staff, "samples-figures");
+
+/** Every sample as a CSV file (`samples-export`), saved as the bytes arrived (the byte-order mark kept). */
+export async function downloadSamplesCsv(staff: Staff): Promise<string> {
+  const res = await staffDownload(staff, "samples-export");
+  const url = URL.createObjectURL(await res.blob());
+  const name = `samples-${new Date().toISOString().slice(0, 10)}.csv`;
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}

@@ -5,6 +5,7 @@ import { Alert, Badge, PageHeader, Panel, formatDateTime } from "~/components/ad
 import { adminCopy } from "@content/admin.ts";
 import { DeskPanels } from "~/features/admin-leads/desk-dashboard.tsx";
 import { CallFiguresPanel } from "~/features/telephony/call-figures.tsx";
+import { SampleFiguresPanel } from "~/features/samples/figures.tsx";
 import { ResponseFiguresPanel } from "~/features/admin-routing/ResponseFiguresPanel.tsx";
 import { leadSourceLabel, userTypeLabel } from "@shared/constants";
 import { fetchDashboardFigures, type DashboardFigures } from "~/features/admin-api/dashboard.ts";
@@ -69,6 +70,7 @@ export default function Dashboard() {
 
       <DeskPanels />
       <CallFiguresPanel />
+      <SampleFiguresPanel />
       <ResponseFiguresPanel />
 
       <Panel
