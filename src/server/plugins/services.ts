@@ -47,7 +47,7 @@ export const servicesPlugin = fp(
     // SMS a stopped process left queued go out from whichever process sweeps first.
     const stopSms = telephony.startSweeping();
     app.addHook("onClose", async () => stopSms());
-    app.decorate("samples", new SamplesService({ database, mailer, siteUrl: config.siteUrl, secret: config.jwtSecret }));
+    app.decorate("samples", new SamplesService({ database, mailer, siteUrl: config.siteUrl, secret: config.jwtSecret, sms: telephony.sms }));
     // WhatsApp conversations join the chat desk; the assistant is the web widget's, with the same knowledge and model.
     const brain = createAssistant({ llm: config.llm, onLlmError: (err) => log.warn({ err }, "LLM call failed; answered from retrieval") });
     const whatsapp = new WhatsAppService({ database, mailer, chat, log, config, adminUrl, brain });

@@ -14,6 +14,7 @@ import type { Mailer } from "../mail/mailer.server.ts";
 import { changeLead, recordEvent } from "../leads/pipeline.ts";
 import { nextSampleCode } from "./codes.ts";
 import { reportMail } from "./report-mail.ts";
+import type { SmsOutbox } from "../telephony/sms.ts";
 
 /**
  * The samples' commands. Each step is a conditional UPDATE (only from the
@@ -27,6 +28,12 @@ export interface SampleDeps {
   mailer: Mailer;
   /** PUBLIC_URL: links in e-mails and on labels. */
   siteUrl: string;
+  /**
+   * The telephony topic's SMS: the farmer is told when the lab has the sample
+   * and when the report is shared (with its link), in the lead's language.
+   * Without a provider the text goes to the outbox and the log only.
+   */
+  sms?: SmsOutbox;
 }
 
 const notFound = () => new DomainError("not_found", "sample_not_found", "No such sample");
@@ -126,8 +133,14 @@ async function step(trx: Db, actorId: string | null, id: string, to: Exclude<Sam
   return row;
 }
 
-export async function receiveSample(database: DatabaseHandle, actorId: string, id: string) {
-  await database.db.transaction().execute((trx) => step(trx, actorId, id, "received", { received_at: nowIso() }));
+export async function receiveSample(deps: Pick<SampleDeps, "database" | "sms">, actorId: string, id: string) {
+  const sms = await deps.database.db.transaction().execute(async (trx) => {
+    const row = await step(trx, actorId, id, "received", { received_at: nowIso() });
+    if (!deps.sms) return null;
+    const sample = await trx.selectFrom("samples").select(["code", "language", "phone_e164"]).where("id", "=", id).executeTakeFirstOrThrow();
+    return deps.sms.draftIn(trx, { leadId: row.lead_id, template: "sample_received", language: sample.language, to: sample.phone_e164, values: { sample: sample.code }, actorId });
+  });
+  if (sms) await deps.sms!.dispatch(sms);
 }
 
 export async function rejectSample(database: DatabaseHandle, actorId: string, id: string, reason: string) {
@@ -155,26 +168,43 @@ export function reportLink(siteUrl: string, language: string, code: string, toke
 }
 
 /**
+ * The lookup page as an SMS carries it: without the scheme (phones make a
+ * link of it), in the farmer's language while it fits the 30 characters a
+ * registered SMS template's variable may hold.
+ */
+export function smsLookupLink(siteUrl: string, language: string) {
+  const host = siteUrl.replace(/^https?:\/\//, "").replace(/\/+$/, "");
+  const inLanguage = `${host}${localePrefix(asLocale(language))}/report`;
+  return inLanguage.length <= 30 ? inLanguage : `${host}/report`;
+}
+
+/**
  * Shares a ready report: a fresh secret link (an earlier one stops working),
  * and, when the lead has an e-mail, the link mailed in the farmer's language
- * in the same transaction (the outbox). Answers the link, for staff to send
+ * in the same transaction (the outbox); by SMS, the lookup page, where the
+ * farmer's phone and a code sent to it open the report. Answers the link, for staff to send
  * by hand where no other channel reaches the farmer.
  */
-export async function shareReport(deps: SampleDeps, actorId: string, id: string): Promise<{ link: string; emailed: boolean }> {
+export async function shareReport(deps: SampleDeps, actorId: string, id: string): Promise<{ link: string; emailed: boolean; texted: boolean }> {
   const { database, mailer } = deps;
   const token = randomBytes(24).toString("base64url");
   const out = await database.db.transaction().execute(async (trx) => {
-    const sample = await trx.selectFrom("samples").select(["code", "language", "email", "farmer_name", "lead_id"]).where("id", "=", id).executeTakeFirst();
+    const sample = await trx.selectFrom("samples").select(["code", "language", "email", "farmer_name", "lead_id", "phone_e164"]).where("id", "=", id).executeTakeFirst();
     if (!sample) throw notFound();
     const link = reportLink(deps.siteUrl, sample.language, sample.code, token);
     const draft = sample.email ? mailer.draft(reportMail(sample.language, { name: sample.farmer_name, code: sample.code, link }, sample.email), { leadId: sample.lead_id }) : null;
-    await step(trx, actorId, id, "shared", { link_token_hash: hashToken(token), shared_at: nowIso() }, { emailed: Boolean(draft) });
+    await step(trx, actorId, id, "shared", { link_token_hash: hashToken(token), shared_at: nowIso() }, { emailed: Boolean(draft), texted: Boolean(deps.sms) });
     if (draft) await trx.insertInto("mail_outbox").values(draft).execute();
-    return { link, draft, leadId: sample.lead_id };
+    // By SMS, the farmer's lookup page: the phone alone, with a code sent to it, opens the report (an SMS variable holds 30 characters, no secret link).
+    const sms = deps.sms
+      ? await deps.sms.draftIn(trx, { leadId: sample.lead_id, template: "report_ready", language: sample.language, to: sample.phone_e164, values: { sample: sample.code, link: smsLookupLink(deps.siteUrl, sample.language) }, actorId })
+      : null;
+    return { link, draft, sms, leadId: sample.lead_id };
   });
   if (out.draft) mailer.queued(out.draft);
+  if (out.sms) await deps.sms!.dispatch(out.sms);
   await advanceLead(database, actorId, out.leadId, "report_shared");
-  return { link: out.link, emailed: Boolean(out.draft) };
+  return { link: out.link, emailed: Boolean(out.draft), texted: Boolean(out.sms) };
 }
 
 export const storedResults = (v: unknown) => (v == null ? null : readJson<SoilResults>(v));

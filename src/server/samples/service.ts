@@ -55,7 +55,7 @@ export class SamplesService {
   }
 
   receive(actorId: string, id: string) {
-    return receiveSample(this.deps.database, actorId, id);
+    return receiveSample(this.deps, actorId, id);
   }
 
   reject(actorId: string, id: string, reason: string) {
