@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInAgent } from "../../../tests/server/functions-client.ts";
 import { startExotelPeer } from "../../../tests/server/exotel-peer.ts";
 import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
