@@ -275,7 +275,9 @@ export function requirePhoneOrEmail<T extends z.ZodType<{ email?: string | null;
     params: { rule: PHONE_OR_EMAIL },
     // Also when another field was refused (a form names every problem at once), unless the phone or
     // the e-mail itself was: then that field's own message says what is wrong.
-    when: (payload) => !payload.issues.some((i) => i.path?.[0] === "email" || i.path?.[0] === "phone"),
+    // Never on a value that is not an object at all (a missing or mistyped body): its own issue says so.
+    when: (payload) =>
+      typeof payload.value === "object" && payload.value !== null && !payload.issues.some((i) => i.path?.[0] === "email" || i.path?.[0] === "phone"),
   }) as T;
 }
 
