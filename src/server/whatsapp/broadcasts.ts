@@ -204,7 +204,8 @@ export class Broadcasts {
         }
         const wait = nextAt - Date.now();
         if (wait > 0) await sleep(wait);
-        nextAt = Math.max(nextAt, Date.now() - gap) + gap;
+        // Never a catch-up burst after a slow step: the next message waits a whole gap from now.
+        nextAt = Math.max(nextAt, Date.now()) + gap;
         const version = await versionFor(r.language);
         const outboxId = await db.transaction().execute(async (trx) => {
           const contact = await trx.selectFrom("whatsapp_contacts").select(["opted_out_at"]).where("wa_id", "=", r.wa_id).executeTakeFirst();
