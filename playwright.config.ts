@@ -10,7 +10,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "
 process.env.E2E_DATA_DIR = dataDir;
 
 /** Specs that also run at 1366 px: layout, the first paint, accessibility and the pieces placed by width. */
-const WIDE_SPECS = ["layout", "polish", "a11y", "first-paint", "home", "chat-widget", "admin-dashboard"].map((n) => `${n}.spec.ts`);
+const WIDE_SPECS = ["layout", "polish", "a11y", "first-paint", "home", "chat-widget", "admin-dashboard", "whatsapp-console"].map((n) => `${n}.spec.ts`);
 
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
