@@ -1,3 +1,4 @@
+import { adminCopy } from "../../content/admin.ts";
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import type { TestApp } from "../server/test-app.ts";
@@ -34,7 +35,8 @@ test.describe("blog", () => {
     // Only posts in the other language can be linked.
     const translation = page.getByLabel("Translation");
     await expect(translation.locator("option", { hasText: "जैविक" })).toHaveCount(0);
-    await translation.selectOption({ label: sampleBlogPosts[1]!.title });
+    // Each post is offered with its language, as the editor's copy names it.
+    await translation.selectOption({ label: `${adminCopy.editor.languages.en}: ${sampleBlogPosts[1]!.title}` });
     await page.getByText("Published", { exact: true }).click();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
