@@ -79,7 +79,8 @@ export const NOTIFY_WINDOW_MS = 10 * 60_000;
  * non-empty values. Not the name: a channel may not know it (a missed call is
  * "Missed call +91 …"), and every name given stays searchable in lead_contacts.
  */
-const CONTACT_FIELDS = ["email", "phone", "location", "village"] as const;
+// The WhatsApp consent a returning farmer ticks is theirs to give on any form, so it joins the lead too.
+const CONTACT_FIELDS = ["email", "phone", "location", "village", "whatsapp_consent_at", "whatsapp_consent_source", "whatsapp_consent_text"] as const;
 /** What a capture carries beyond the lead's own fields. */
 const CAPTURE_ONLY = new Set(["actorId", "notes", "capturedAt", "phoneVerified"]);
 

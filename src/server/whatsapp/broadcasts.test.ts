@@ -87,6 +87,13 @@ describe.each(testDatabaseKinds())("WhatsApp broadcasts on %s", (kind) => {
     const lead = await db().selectFrom("leads").select("id").where("phone_e164", "=", `+${formWa(1)}`).executeTakeFirstOrThrow();
     const capture = await db().selectFrom("lead_events").select("data").where("lead_id", "=", lead.id).where("kind", "=", "capture").executeTakeFirstOrThrow();
     expect(JSON.stringify(capture.data)).toContain("chat_form");
+    // A farmer who chatted without the box and comes back with it ticked has consented: the lead keeps it.
+    const again = await call("live-chat?action=start_chat", { body: { name: "Quiet 1", phone: "9881000001", user_type: "farmer", language: "hi", whatsappConsent: true } });
+    expect(again.status, again.text).toBe(201);
+    const returned = await db().selectFrom("leads").select(["whatsapp_consent_source", "whatsapp_consent_text"]).where("phone_e164", "=", "+919881000001").executeTakeFirstOrThrow();
+    expect(returned).toMatchObject({ whatsapp_consent_source: "chat_form", whatsapp_consent_text: whatsappConsentCopy.hi.label });
+    // The broadcasts below count the consenting farmers as they were before this one came back.
+    await db().updateTable("leads").set({ whatsapp_consent_at: null, whatsapp_consent_source: null, whatsapp_consent_text: null }).where("phone_e164", "=", "+919881000001").execute();
   }, 120_000);
 
   it("sends one template to each of 1,000 consenting contacts at the provider's rate, resumed by another process after the sender is killed (kill -9), none to those who did not agree or wrote STOP", async () => {
