@@ -110,6 +110,8 @@ for (const setup of setups) {
   });
 
   test("an unanswered chat offers the assistant, a call back and WhatsApp; the call back reaches staff with its slot", async ({ page }) => {
+    // The wait for an agent alone may take up to 30 s; the rest of the test needs time after it.
+    test.setTimeout(60_000);
     const email = "unanswered-visitor@example.in";
     const { panel, sessionId } = await liveChatFor(page, email, "9876543210");
     // Nobody takes it: the visitor is told plainly, within the wait plus a sweep.
