@@ -79,6 +79,8 @@ for (const route of routes) {
  */
 test("before the full stylesheet, no page is wider than a phone's screen", async ({ browser, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "a phone's layout: one project is enough");
+  // Every public page in two languages, one after another.
+  test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.route(/\/assets\/app-[^/]+\.css$/, (r) => r.abort());
