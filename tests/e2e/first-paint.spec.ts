@@ -224,7 +224,7 @@ test.describe("the full stylesheet after the first paint", () => {
     test(`${route}: the full stylesheet is asked for after the first paint, and styles the page`, async ({ page }) => {
       const watch = await watchFirstPaintAndAsk(page, /\/assets\/app-[\w-]+\.css$/);
       await page.goto(route);
-      await expect.poll(() => sheetIn(page), { message: "the full stylesheet came in" }).toBe(true);
+      await expect.poll(() => sheetIn(page), { message: "the full stylesheet came in", timeout: 15_000 }).toBe(true);
       const { askedAt, painted } = await watch.times();
       expect(painted, "the page reported its first paint").toBeGreaterThan(0);
       expect(askedAt, "the full stylesheet was asked for").toBeGreaterThan(0);
