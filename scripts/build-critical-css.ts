@@ -16,16 +16,27 @@
  * ...) in each of that language's pages' CSS; the server preloads the fonts
  * that CSS names.
  *
- * Without Chromium the build stops and says what to do: a site built without
- * this step paints every page one round trip later, which nobody should find
- * out from a benchmark. `FIRST_SCREEN_CSS=skip` builds without it on purpose.
+ * Rendering every page takes minutes, so the results are kept in the
+ * repository (`generated/first-screen-css.json`, decision 0042): each page's
+ * entry carries a fingerprint of what decides it (the page's HTML as served,
+ * which names the hashed stylesheet and fonts, and this generator's own
+ * code), and only the pages whose fingerprint changed are rendered again. The
+ * build then writes the updated file back; commit it with the change that
+ * caused it (a browser test fails while it is stale). A fresh clone builds
+ * in seconds.
+ *
+ * Without Chromium, a build that has pages to render stops and says what to
+ * do: a site built without this step paints every page one round trip later,
+ * which nobody should find out from a benchmark. `FIRST_SCREEN_CSS=skip`
+ * builds without it on purpose.
  * Usage: tsx scripts/build-critical-css.ts [buildDir]
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.server.ts";
 import { publicRoutes } from "../content/routes.ts";
@@ -35,6 +46,7 @@ import { firstScreenCodepoints, makeFirstScreenFont } from "./first-screen-font.
 import { cutCodepoints, cutsOf, makeCut } from "./build-fonts.ts";
 import { defaultLocale, languages, localePrefix, scripts, type Locale } from "../content/i18n.ts";
 import { finishCriticalCss, unicodeSpans } from "./critical-css-text.ts";
+import { FIRST_SCREEN_CACHE, FIRST_SCREEN_REPORT, fingerprintOf, keptFont, pruneKeptFonts, readFirstScreenCache, writeFirstScreenCache, type FirstScreen } from "./first-screen-cache.ts";
 
 const buildDir = process.argv[2] ?? process.env.BUILD_DIR ?? "build";
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -45,11 +57,12 @@ if (process.env.FIRST_SCREEN_CSS === "skip") {
   rmSync(out, { force: true });
   process.exit(0);
 }
-if (!existsSync(chromePath)) {
+function requireChromium() {
+  if (existsSync(chromePath)) return;
   console.error(
     [
-      `critical CSS: no Chromium at ${chromePath}.`,
-      "The build renders each public page in Chromium to find its first screen's CSS; without it every page would paint a round trip later.",
+      `critical CSS: pages to render and no Chromium at ${chromePath}.`,
+      "The build renders each changed public page in Chromium to find its first screen's CSS; without it every page would paint a round trip later.",
       "Install it (Debian/Ubuntu: apt-get install chromium), or set CHROME_PATH to a Chromium or Chrome binary,",
       "or build without this step on purpose: FIRST_SCREEN_CSS=skip npm run build",
     ].join("\n"),
@@ -96,6 +109,8 @@ function firstScreenRules(): string[] {
     return (r.width > 0 || r.height > 0) && r.top < fold && r.bottom >= 0;
   };
   const onScreen = Array.from(document.querySelectorAll("body *")).filter(visible);
+  // Measured once: every rule below asks whether one of its elements is among these.
+  const onScreenSet = new Set<Element>([document.documentElement, document.body, ...onScreen]);
   const families = new Set<string>();
   for (const el of [document.documentElement, document.body, ...onScreen]) {
     for (const f of getComputedStyle(el).fontFamily.split(",")) families.add(f.trim().replace(/^["']|["']$/g, "").toLowerCase());
@@ -143,7 +158,7 @@ function firstScreenRules(): string[] {
     if (list.every((s) => interaction.test(s))) return false;
     const sel = list.map(subjectOf).join(",");
     try {
-      for (const el of document.querySelectorAll(sel)) if (el === document.documentElement || el === document.body || visible(el)) return true;
+      for (const el of document.querySelectorAll(sel)) if (onScreenSet.has(el)) return true;
       return false;
     } catch {
       return true; // a selector this browser cannot test is kept rather than lost
@@ -212,24 +227,30 @@ function serialize(kept: string[] | null): string {
     .join("");
 }
 
+// The pages are read as they are before this step: an earlier build's first-screen CSS inlined would change their fingerprints.
+rmSync(out, { force: true });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "critical-css-"));
 const app = await buildApp(loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: "", BUILD_DIR: buildDir }), { logger: false });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const addr = app.server.address();
 const base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
-const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu"] });
-const result: Record<string, string> = {};
+/** This generator's own code is part of every fingerprint: changing how pages are measured measures them all again. */
+const generator = ["build-critical-css.ts", "critical-css-text.ts", "first-screen-cache.ts"]
+  .map((f) => readFileSync(fileURLToPath(new URL(f, import.meta.url)), "utf8"))
+  .join("\n");
+const cache = readFirstScreenCache();
+const fresh: Record<string, FirstScreen> = {};
+const rendered: string[] = [];
+let browser: Browser | undefined;
 /** The whole stylesheet as Chromium reads it, to know which theme variables are ever set again. */
 let fullSheet: string | undefined;
-/** Each language's first screens' text, for its first-screen font. */
-const firstScreens = new Map<Locale, string>();
 /** One page at both widths: the rules its first screens need, and (for a page in its own script) their text. */
 async function firstScreenOf(url: string): Promise<{ css: string; text: string }> {
   const kept = new Set<string>();
   let text = "";
   let page: Page | undefined;
   for (const viewport of VIEWPORTS) {
-    const context = await browser.newContext({ viewport, javaScriptEnabled: false, serviceWorkers: "block" });
+    const context = await browser!.newContext({ viewport, javaScriptEnabled: false, serviceWorkers: "block" });
     page = await context.newPage();
     // Generous: a build on a busy machine must not fail for a slow page load.
     const res = await page.goto(base + url, { waitUntil: "load", timeout: 180_000 });
@@ -246,35 +267,60 @@ async function firstScreenOf(url: string): Promise<{ css: string; text: string }
   return { css, text };
 }
 
-// Pages are rendered a few at a time: each load mostly waits on the server and the
-// browser's layout, so a small pool roughly halves the build on two cores. The
-// results are put together in the pages' order, so the output does not depend on timing.
-const CONCURRENCY = Math.max(2, Math.min(4, os.availableParallelism() + 1));
 try {
-  const done = new Array<{ css: string; text: string } | undefined>(pages.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < pages.length) {
-      const i = next++;
-      done[i] = await firstScreenOf(pages[i]!);
-      console.log(`critical CSS ${pages[i]}: ${done[i]!.css.length} bytes`);
-    }
-  };
-  // The first page alone, so the whole stylesheet is read once before the others need it.
-  done[0] = await firstScreenOf(pages[0]!);
-  console.log(`critical CSS ${pages[0]}: ${done[0].css.length} bytes`);
-  next = 1;
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  pages.forEach((url, i) => {
-    const { css, text } = done[i]!;
-    result[criticalKeyOf(url)] = css;
-    const lang = languageOfPage(url);
-    if (lang !== defaultLocale) firstScreens.set(lang, (firstScreens.get(lang) ?? "") + text);
+  // Every page's HTML first (milliseconds each): its fingerprint says whether the kept result still holds.
+  const prints = await Promise.all(
+    pages.map(async (url) => {
+      const res = await fetch(base + url);
+      if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+      return fingerprintOf(await res.text(), generator);
+    }),
+  );
+  const stale = pages.flatMap((url, i) => {
+    const kept = cache[url];
+    if (kept && kept.fingerprint === prints[i]) fresh[url] = kept;
+    return fresh[url] ? [] : [i];
   });
+  if (stale.length > 0) {
+    requireChromium();
+    browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu"] });
+    // Pages are rendered a few at a time: each load mostly waits on the server and the
+    // browser's layout, so a small pool roughly halves the work on two cores. The
+    // results are put together in the pages' order, so the output does not depend on timing.
+    const concurrency = Math.max(2, Math.min(4, os.availableParallelism() + 1));
+    const renderOne = async (i: number) => {
+      const url = pages[i]!;
+      fresh[url] = { fingerprint: prints[i]!, ...(await firstScreenOf(url)) };
+      rendered.push(url);
+      console.log(`critical CSS ${url}: ${fresh[url].css.length} bytes (rendered)`);
+    };
+    // The first page alone, so the whole stylesheet is read once before the others need it.
+    await renderOne(stale[0]!);
+    let next = 1;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < stale.length) await renderOne(stale[next++]!);
+      }),
+    );
+  }
 } finally {
-  await browser.close();
+  await browser?.close();
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
+}
+if (rendered.length > 0) writeFirstScreenCache(Object.fromEntries(pages.map((url) => [url, fresh[url]!])));
+console.log(`critical CSS: ${pages.length - rendered.length} of ${pages.length} pages from ${FIRST_SCREEN_CACHE}, ${rendered.length} rendered`);
+// The browser tests read this: a page rendered here means the committed file is behind the pages.
+writeFileSync(path.join(buildDir, FIRST_SCREEN_REPORT), JSON.stringify({ rendered: rendered.sort() }));
+
+const result: Record<string, string> = {};
+/** Each language's first screens' text, for its first-screen font. */
+const firstScreens = new Map<Locale, string>();
+for (const url of pages) {
+  const { css, text } = fresh[url]!;
+  result[criticalKeyOf(url)] = css;
+  const lang = languageOfPage(url);
+  if (lang !== defaultLocale) firstScreens.set(lang, (firstScreens.get(lang) ?? "") + text);
 }
 const assets = path.join(buildDir, "client", "assets");
 for (const old of readdirSync(assets)) if (/^noto-sans-[a-z]+-first-/.test(old)) rmSync(path.join(assets, old));
@@ -282,6 +328,7 @@ for (const [lang, text] of firstScreens) {
   const face = await writeFirstScreenFont(lang, text);
   for (const key of Object.keys(result)) if (languageOfPage(key) === lang) result[key] += face;
 }
+pruneKeptFonts();
 writeFileSync(out, JSON.stringify(result));
 console.log(`critical CSS for ${Object.keys(result).length} pages in ${out}`);
 
@@ -303,13 +350,21 @@ async function writeFirstScreenFont(lang: Locale, text: string): Promise<string>
   const { text: textCut, latin } = cutsOf(script);
   const textCodepoints = await cutCodepoints(textCut);
   const latinCodepoints = firstScreenCodepoints(text, await cutCodepoints(latin));
+  // What each cut is made from, so an unchanged text finds its font kept in the repository.
+  const made = (source: string, ...rest: string[]) => [generator, lang, text, readFileSync(source), ...rest];
   const cuts = [
     {
       name: `${id}-first-${lang}`,
       codepoints: firstScreenCodepoints(text, textCodepoints),
-      font: await makeFirstScreenFont(text, { source: textCut.source, codepoints: textCodepoints, script: scripts[script].otTag, language: lang }),
+      font: await keptFont(`${id}-first-${lang}`, made(textCut.source, textCodepoints.join()), () =>
+        makeFirstScreenFont(text, { source: textCut.source, codepoints: textCodepoints, script: scripts[script].otTag, language: lang }),
+      ),
     },
-    { name: `${id}-first-${lang}-latin`, codepoints: latinCodepoints, font: await makeCut({ ...latin, codepoints: latinCodepoints }) },
+    {
+      name: `${id}-first-${lang}-latin`,
+      codepoints: latinCodepoints,
+      font: await keptFont(`${id}-first-${lang}-latin`, made(latin.source, latinCodepoints.join()), () => makeCut({ ...latin, codepoints: latinCodepoints })),
+    },
   ];
   return cuts
     .map(({ name, codepoints, font }) => {

@@ -1,6 +1,8 @@
 import { test, expect, type Page } from "@playwright/test";
 import { sampleBlogPosts, sampleHindiPosts } from "../../content/blog-posts.ts";
 import { publicRoutes } from "../../content/routes.ts";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
 /**
  * A public page paints its first screen from its first response: the CSS that
@@ -77,6 +79,16 @@ for (const route of routes) {
  * when the sheet lands, and everything on screen jumps (the fixed chat button
  * moved by the page's width). Measured the way a phone lays out, full sheet refused.
  */
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test uses from this pattern; this one uses none
+test("the first-screen CSS kept in the repository is current: the build had no page to render again", async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "a fact of the build, the same at every width");
+  // scripts/build-critical-css.ts renders only pages whose HTML changed, and writes the
+  // updated generated/first-screen-css.json: a page listed here is one whose change was
+  // committed without that file, so every fresh clone's build renders it again.
+  const report = JSON.parse(readFileSync(path.join(process.env.BUILD_DIR ?? "build", "first-screen-report.json"), "utf8")) as { rendered: string[] };
+  expect(report.rendered, "run `npm run build` and commit generated/first-screen-css.json").toEqual([]);
+});
+
 test("before the full stylesheet, no page is wider than a phone's screen", async ({ browser, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "a phone's layout: one project is enough");
   // Every public page in two languages, one after another.

@@ -188,18 +188,20 @@ test.describe("the farmer's report", () => {
 
   test("the lookup by sample id and phone on /hi/report; a wrong phone gets the same answer as an unknown id", async ({ page }) => {
     await page.goto(`${t.url}/hi/report?code=${code}`);
-    await expect(page.getByLabel("नमूना नंबर")).toHaveValue(code);
-    await page.getByLabel("मोबाइल नंबर").fill("98450 55556");
-    await page.getByRole("button", { name: "मेरा नमूना दिखाएँ" }).click();
+    // The page also offers a lookup by phone alone; this test fills the sample-id form.
+    const form = page.getByRole("form", { name: "अपनी मिट्टी की रिपोर्ट देखें" });
+    await expect(form.getByLabel("नमूना नंबर")).toHaveValue(code);
+    await form.getByLabel("मोबाइल नंबर").fill("98450 55556");
+    await form.getByRole("button", { name: "मेरा नमूना दिखाएँ" }).click();
     const notFound = "इस नमूना नंबर और मोबाइल नंबर से कोई नमूना नहीं मिला";
     await expect(page.getByRole("alert")).toContainText(notFound);
-    await page.getByLabel("नमूना नंबर").fill("SD-26-999999");
-    await page.getByLabel("मोबाइल नंबर").fill("98450 55555");
-    await page.getByRole("button", { name: "मेरा नमूना दिखाएँ" }).click();
+    await form.getByLabel("नमूना नंबर").fill("SD-26-999999");
+    await form.getByLabel("मोबाइल नंबर").fill("98450 55555");
+    await form.getByRole("button", { name: "मेरा नमूना दिखाएँ" }).click();
     await expect(page.getByRole("alert")).toContainText(notFound);
-    await page.getByLabel("नमूना नंबर").fill(code.toLowerCase());
-    await page.getByLabel("मोबाइल नंबर").fill("098450-55555");
-    await page.getByRole("button", { name: "मेरा नमूना दिखाएँ" }).click();
+    await form.getByLabel("नमूना नंबर").fill(code.toLowerCase());
+    await form.getByLabel("मोबाइल नंबर").fill("098450-55555");
+    await form.getByRole("button", { name: "मेरा नमूना दिखाएँ" }).click();
     await expect(page).toHaveURL(new RegExp(`/hi/report/${code}\\?access=`));
     await expect(page.getByTestId("report")).toContainText("सीता देवी");
     // The pass opens this sample only.
