@@ -16,8 +16,10 @@ export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Two spec files at a time (the tests inside a file run in order): most of a browser test is
+  // waiting on the network, timers and animations, so two share two cores well (decision 0041).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
