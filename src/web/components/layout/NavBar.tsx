@@ -59,7 +59,8 @@ export function NavBar({ suggest, lost }: { suggest?: Locale | null; lost?: bool
             to={t.startClinic.to}
             size="sm"
             tone="dark"
-            className="max-sm:hidden! group-data-solid/nav:bg-forest-700 group-data-solid/nav:text-white group-data-solid/nav:hover:bg-forest-800"
+            // One line whatever the font: a label that wraps while the page's font is still on its way makes the bar taller, and the whole page jumps when it lands.
+            className="max-sm:hidden! whitespace-nowrap group-data-solid/nav:bg-forest-700 group-data-solid/nav:text-white group-data-solid/nav:hover:bg-forest-800"
           >
             {t.startClinic.label}
           </ButtonLink>
