@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
 import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
-import { kmBetween, locatePlace, nearestTo } from "./nearest.ts";
+import { kmBetween, locatePlace, nearestTo, readPosition } from "./nearest.ts";
 
 describe("where a typed place lies", () => {
   it.each([
@@ -44,6 +44,29 @@ describe("where a typed place lies", () => {
   });
 });
 
+describe("a phone's position as the finder posts it", () => {
+  it("takes two numbers inside India, as text or numbers", () => {
+    expect(readPosition({ lat: " 19.99 ", lon: "73.79" })).toEqual({ ok: true, point: { lat: 19.99, lng: 73.79 } });
+    expect(readPosition({ lat: 8.08, lon: 77.55 })).toEqual({ ok: true, point: { lat: 8.08, lng: 77.55 } });
+  });
+  it.each([
+    [{ lat: "51.5", lon: "-0.12" }, /latitude is outside India/],
+    [{ lat: "20", lon: "100.5" }, /longitude is outside India/],
+    [{ lat: "", lon: "73" }, /latitude is missing/],
+    [{ lon: "73" }, /latitude is missing/],
+    [{ lat: "abc", lon: "73" }, /latitude is not a number/],
+    [{ lat: "20", lon: "Infinity" }, /longitude is not a number/],
+    [{ lat: "NaN", lon: "73" }, /latitude is not a number/],
+    [{ lat: "1e400", lon: "73" }, /latitude is not a number/],
+    [{ lat: "2".repeat(40), lon: "73" }, /latitude is not a number/],
+    [null, /./],
+  ])("refuses %j, saying why", (posted, why) => {
+    const read = readPosition(posted);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.message).toMatch(why);
+  });
+});
+
 describe.each(testDatabaseKinds())("the nearest clinics on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => void (t = await startTestApp(kind)));
@@ -61,5 +84,21 @@ describe.each(testDatabaseKinds())("the nearest clinics on %s", (kind) => {
     const best = Math.min(...all.map((c) => kmBetween(lucknow, c)));
     expect(out.clinics[0]!.km).toBe(Math.round(best));
     expect(await t.app.clinics.nearest("nowhere at all", "en")).toEqual({ place: null, clinics: [] });
+  });
+
+  it("answers the clinics nearest to a phone's position by the same distances, refusing a point outside India", async () => {
+    // A farm near Nashik: the Niphad clinic (Nashik district) first.
+    const out = await t.app.clinics.nearestToPosition({ lat: "20.0", lon: "73.78" }, "en");
+    expect(out.refused).toBeUndefined();
+    expect(out.clinics![0]!.clinic).toMatchObject({ name: "Soil Didi Centre Niphad", district: "Nashik" });
+    expect(out.clinics![0]!.km).toBeLessThan(50);
+    const kms = out.clinics!.map((c) => c.km);
+    expect(kms).toEqual([...kms].sort((a, b) => a - b));
+    // The same list, the same distances, as the typed search from the same point.
+    const typed = await t.app.clinics.nearest("नाशिक", "hi");
+    const at = locatePlace("नाशिक")!;
+    const fromThere = await t.app.clinics.nearestToPosition({ lat: String(at.lat), lon: String(at.lng) }, "hi");
+    expect(fromThere.clinics).toEqual(typed.clinics);
+    expect(await t.app.clinics.nearestToPosition({ lat: "51.5", lon: "-0.12" }, "en")).toEqual({ refused: expect.stringMatching(/outside India/) });
   });
 });

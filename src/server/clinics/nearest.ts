@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { z } from "zod";
 import Sanscript from "@indic-transliteration/sanscript";
 import { indianStateNames } from "../../../content/indian-states.ts";
 import { nameKey } from "../leads/name-key.ts";
@@ -190,4 +191,40 @@ export function nearestTo<T extends { lat: number; lng: number }>(from: { lat: n
     .map((clinic) => ({ clinic, km: Math.round(kmBetween(from, clinic)) }))
     .sort((a, b) => a.km - b.km)
     .slice(0, count);
+}
+
+/**
+ * India's bounding box, roughly: a phone's position outside it is not a place
+ * a clinic here could serve (or a wrong reading), and is refused.
+ */
+export const INDIA_BOX = { latMin: 6, latMax: 37.5, lonMin: 68, lonMax: 97.5 } as const;
+
+/** A coordinate as a form posts it: a number written as text, within `min`–`max`. */
+const coordinate = (name: string, min: number, max: number) =>
+  z
+    .preprocess((v) => (typeof v === "number" ? String(v) : v), z.string({ error: `${name} is missing` }))
+    .pipe(z.string().trim().min(1, `${name} is missing`).max(32, `${name} is not a number`))
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: `${name} is not a number` })
+        .refine(Number.isFinite, `${name} is not a number`)
+        .refine((n) => n >= min && n <= max, `${name} is outside India (${min} to ${max})`),
+    );
+
+/**
+ * A phone's position as the finder's "Use my location" posts it (`lat`, `lon`,
+ * decimal degrees): numbers inside India's box, else refused with a message
+ * that says which and why.
+ */
+export const positionSchema = z.object({
+  lat: coordinate("The latitude", INDIA_BOX.latMin, INDIA_BOX.latMax),
+  lon: coordinate("The longitude", INDIA_BOX.lonMin, INDIA_BOX.lonMax),
+});
+
+/** A posted position read: the point, or the first reason it was refused. */
+export function readPosition(input: unknown): { ok: true; point: { lat: number; lng: number } } | { ok: false; message: string } {
+  const parsed = positionSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "The position is not valid" };
+  return { ok: true, point: { lat: parsed.data.lat, lng: parsed.data.lon } };
 }

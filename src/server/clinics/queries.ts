@@ -3,13 +3,16 @@ import type { DatabaseHandle } from "../db/index.server.ts";
 import { parseServices, parseTranslations, type Clinic, type ClinicRecord } from "../../shared/clinics.ts";
 import type { ClinicsTable } from "./schema.ts";
 import { presentClinic, sortClinics } from "./present.ts";
-import { locatePlace, nearestTo } from "./nearest.ts";
+import { locatePlace, nearestTo, readPosition } from "./nearest.ts";
 
 /** The nearest clinics to a typed district, city or PIN code: where it was read to lie, and the clinics by distance. */
 export interface NearestClinics {
   place: { district: string; state: string; pincode: string | null } | null;
   clinics: Array<{ clinic: Clinic; km: number }>;
 }
+
+/** The nearest clinics to a phone's position, or why the position was refused. */
+export type NearestToPosition = { refused: string; clinics?: undefined } | { refused?: undefined; clinics: Array<{ clinic: Clinic; km: number }> };
 
 function toRecord(row: ClinicsTable): ClinicRecord {
   return { ...row, services: parseServices(row.services), translations: parseTranslations(row.translations), lat: Number(row.lat), lng: Number(row.lng) };
@@ -33,6 +36,17 @@ export class ClinicsService {
     const at = locatePlace(typed);
     if (!at) return { place: null, clinics: [] };
     return { place: { district: at.district, state: at.state, pincode: at.pincode }, clinics: nearestTo(at, await this.list(locale), count) };
+  }
+
+  /**
+   * The five clinics nearest to a phone's position ("Use my location": `lat`
+   * and `lon` as the form posts them), by the same distances as `nearest`.
+   * A position that is not two numbers inside India is refused, with the reason.
+   */
+  async nearestToPosition(posted: unknown, locale: Locale = "en", count = 5): Promise<NearestToPosition> {
+    const read = readPosition(posted);
+    if (!read.ok) return { refused: read.message };
+    return { clinics: nearestTo(read.point, await this.list(locale), count) };
   }
 
   /** One clinic in the page's language; bookings read it in English (the default), as staff read leads. */

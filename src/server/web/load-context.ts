@@ -23,7 +23,7 @@ export interface ServerContext {
   /** What the page renderer needs for the page's scripts (read only). */
   pageScripts: PageScripts;
   blog: Pick<BlogService, "listPublished" | "getPublished" | "sitemapEntries">;
-  clinics: Pick<ClinicsService, "list" | "findById" | "nearest">;
+  clinics: Pick<ClinicsService, "list" | "findById" | "nearest" | "nearestToPosition">;
   /** A clinic finder booking once its lead is stored: its reference, the clinic mailed, the booking on the lead's timeline. */
   bookings: Pick<ClinicBookings, "booked">;
   /** A page's lead forms (partner, CSR, contact, booking): validated, stored with their notification, answered. */
@@ -63,7 +63,7 @@ export function pageContext(app: FastifyInstance, req: FastifyRequest): PageCont
   return {
     ip: req.ip,
     blog: inputErrorsAs400(app.blog, ["listPublished", "getPublished", "sitemapEntries"]),
-    clinics: inputErrorsAs400(app.clinics, ["list", "findById", "nearest"]),
+    clinics: inputErrorsAs400(app.clinics, ["list", "findById", "nearest", "nearestToPosition"]),
     bookings: new ClinicBookings({ database: app.database, mailer: app.mailer, adminUrl: `${app.config.siteUrl}/admin/leads` }),
     forms: {
       submit: (request, forms) =>
