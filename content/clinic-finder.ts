@@ -27,6 +27,19 @@ export interface ClinicFinderContent {
     resultTitle: (place: string) => string;
     km: (n: number) => string;
     unknown: string;
+    /**
+     * "Use my location": the phone's position, posted to the same search (a
+     * button the finder's script adds where the phone can tell its position).
+     */
+    here: string;
+    /** Said while the phone works out where it is. */
+    locating: string;
+    /** Over the clinics nearest to the phone's position. */
+    hereTitle: string;
+    /** No position (permission refused, none to be had, too slow): type the place instead; the field takes focus. */
+    hereFailed: string;
+    /** The server refused the position: outside India. */
+    hereRefused: string;
   };
   /** '1 Clinic' or 'N Clinics', followed by 'Found'. */
   count: (n: number) => string;
