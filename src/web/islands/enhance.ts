@@ -43,6 +43,9 @@ function lazy(load: () => Promise<Enhancer>): (el: HTMLElement) => Promise<void>
   };
 }
 
+/** "Use my location" and its lines, the finder's copy in the page's language. */
+const nearMe = lazy(() => Promise.all([import("./near-me"), loadBrowserCopy("finder")]).then(([m, copy]) => (el: HTMLElement) => m.enhanceNearMe(el, copy.clinicFinder.near)));
+
 /** Every island by name; a page's markup says which ones it has. */
 const islands: Record<string, Enhancer | ((el: HTMLElement) => Promise<void>)> = {
   nav: enhanceNav,
@@ -59,6 +62,8 @@ const islands: Record<string, Enhancer | ((el: HTMLElement) => Promise<void>)> =
   "fallback-image": enhanceFallbackImage,
   carousel: enhanceCarousel,
   "media-strip": enhanceMediaStrip,
+  // "Use my location" beside the nearest-clinics form: fetched only where the phone can tell its position.
+  "near-me": (el) => ("geolocation" in navigator ? nearMe(el) : undefined),
   // The finder's island and its copy in the page's language, side by side (decision 0036).
   "clinic-finder": lazy(() => Promise.all([import("./clinic-finder"), loadBrowserCopy("finder")]).then(([m, copy]) => (el: HTMLElement) => m.enhanceClinicFinder(el, copy.clinicFinder))),
 };

@@ -7,6 +7,8 @@ import { useContent } from "~/lib/content";
 /** What the page's action answers to the nearest-clinics form. */
 export interface NearAnswer {
   typed: string;
+  /** Asked from the phone's position ("Use my location"): its clinics found, or the position refused (outside India). */
+  here?: "found" | "refused";
   place: { district: string; state: string; pincode: string | null } | null;
   clinics: Array<{ clinic: Clinic; km: number }>;
 }
@@ -15,6 +17,9 @@ export interface NearAnswer {
  * "Nearest clinics to you": a district, city or PIN code anywhere in India,
  * posted (it works without scripts and from the keyboard), answered with the
  * nearest clinics by distance, each linking to its own view and booking form.
+ * Where the phone can tell its position, the `near-me` island
+ * (src/web/islands/near-me.ts) adds "Use my location", which posts the
+ * position to the same action and puts its answer here in place.
  */
 export function NearestClinics({ t, answer, clinicHref }: { t: ClinicFinderContent; answer: NearAnswer | undefined; clinicHref: (id: string, hash: string) => string }) {
   const states = useContent(stateNames);
@@ -24,7 +29,7 @@ export function NearestClinics({ t, answer, clinicHref }: { t: ClinicFinderConte
   };
   const place = answer?.place ? `${answer.place.pincode ? `${answer.place.pincode}, ` : ""}${answer.place.district}, ${stateLabel(answer.place.state)}` : "";
   return (
-    <section aria-labelledby="near-title" className="mb-8 rounded-3xl border border-soil-200 bg-white p-5 shadow-card sm:p-7">
+    <section aria-labelledby="near-title" data-island="near-me" className="mb-8 rounded-3xl border border-soil-200 bg-white p-5 shadow-card sm:p-7">
       <h2 id="near-title" className="text-h3 font-semibold text-forest-900">
         {t.near.title}
       </h2>
@@ -45,9 +50,11 @@ export function NearestClinics({ t, answer, clinicHref }: { t: ClinicFinderConte
       </form>
       {answer ? (
         <div id="near-results" aria-live="polite" className="mt-4">
-          {answer.place ? (
+          {answer.place || answer.here === "found" ? (
             <>
-              <h3 className="text-lg font-semibold text-forest-900">{t.near.resultTitle(place)}</h3>
+              <h3 tabIndex={-1} className="text-lg font-semibold text-forest-900 focus:outline-none">
+                {answer.here ? t.near.hereTitle : t.near.resultTitle(place)}
+              </h3>
               <ol className="mt-3 space-y-2" data-testid="nearest-clinics">
                 {answer.clinics.map(({ clinic, km }) => (
                   <li key={clinic.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-xl border border-soil-200 px-4 py-3">
@@ -63,7 +70,7 @@ export function NearestClinics({ t, answer, clinicHref }: { t: ClinicFinderConte
             </>
           ) : (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-              {t.near.unknown}
+              {answer.here ? t.near.hereRefused : t.near.unknown}
             </p>
           )}
         </div>

@@ -35,9 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Two posts: "nearest clinics" (a district, city or PIN code, answered with
- * the nearest clinics by distance) and Book a Soil Test (the clinic is looked
- * up here, and its details go into the lead).
+ * Three posts: "nearest clinics" (a district, city or PIN code, answered with
+ * the nearest clinics by distance), "Use my location" (the phone's position,
+ * answered the same way) and Book a Soil Test (the clinic is looked up here,
+ * and its details go into the lead).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const peek = await request.clone().formData();
@@ -46,6 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const found = await context.clinics.nearest(typed, localeOf(request));
     const near: NearAnswer = { typed, ...found };
     return data({ near }, { status: found.place ? 200 : 400 });
+  }
+  if (peek.get("intent") === "near-me") {
+    // "Use my location": the phone's position, read (two numbers inside India) and answered by the clinics service.
+    const found = await context.clinics.nearestToPosition({ lat: peek.get("lat"), lon: peek.get("lon") }, localeOf(request));
+    const near: NearAnswer = found.refused === undefined ? { typed: "", here: "found", place: null, clinics: found.clinics } : { typed: "", here: "refused", place: null, clinics: [] };
+    return data({ near }, { status: found.refused === undefined ? 200 : 400 });
   }
   // The lead carries the clinic in English, as the team reads it.
   const clinic = await context.clinics.findById(String(peek.get("clinic_id") ?? ""));
