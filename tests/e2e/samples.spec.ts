@@ -186,6 +186,31 @@ test.describe("the farmer's report", () => {
     expect(views.map((v) => v.via)).toEqual(expect.arrayContaining(["link", "pdf"]));
   });
 
+  test("a farmer with only a phone number gets a code by SMS on /hi/report, a wrong code is refused, and the right one lists the phone's samples", async ({ page }, info) => {
+    await page.goto(`${t.url}/hi/report`);
+    const byPhone = page.getByRole("region", { name: "सिर्फ़ मोबाइल नंबर है?" });
+    await byPhone.getByRole("textbox", { name: "मोबाइल नंबर" }).fill("098450-55555");
+    await byPhone.getByRole("button", { name: "मुझे कोड भेजें" }).click();
+    await expect(byPhone.getByRole("status")).toContainText("पर SMS से कोड भेज दिया है");
+    // The code as the SMS carries it (the outbox keeps every message it sends).
+    const sms = await t.app.database.db.selectFrom("sms_messages").select(["body", "to_number"]).where("template", "=", "otp").orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    expect(sms.to_number).toBe("+919845055555");
+    const otp = /\d{6}/.exec(sms.body)![0];
+    const wrong = otp === "000000" ? "111111" : "000000";
+    await byPhone.getByLabel("SMS में आया कोड").fill(wrong);
+    await byPhone.getByRole("button", { name: "मेरे नमूने दिखाएँ" }).click();
+    await expect(byPhone.getByRole("alert")).toHaveText("यह कोड सही नहीं है। SMS देखकर फिर से लिखें।");
+    await byPhone.getByLabel("SMS में आया कोड").fill(otp);
+    await byPhone.getByRole("button", { name: "मेरे नमूने दिखाएँ" }).click();
+    const list = page.getByTestId("phone-samples");
+    await expect(list.getByRole("heading", { level: 1 })).toContainText("के नमूने");
+    const sample = list.locator(`[data-code="${code}"]`);
+    await expect(sample).toContainText("मालेगाँव");
+    await sample.getByRole("link").click();
+    await expect(page.getByTestId("report")).toContainText("सीता देवी");
+    await page.screenshot({ path: `/tmp/shots-soil/phone-lookup-hi-${info.project.name}.png`, fullPage: true });
+  });
+
   test("the lookup by sample id and phone on /hi/report; a wrong phone gets the same answer as an unknown id", async ({ page }) => {
     await page.goto(`${t.url}/hi/report?code=${code}`);
     // The page also offers a lookup by phone alone; this test fills the sample-id form.
