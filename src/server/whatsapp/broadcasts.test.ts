@@ -214,4 +214,44 @@ describe.each(testDatabaseKinds())("WhatsApp broadcasts on %s", (kind) => {
     const list = await call("whatsapp-broadcasts", { token: admin.token });
     expect((list.json.broadcasts as BroadcastOut[]).map((x) => x.title)).toContain("Hindi chat leads");
   }, 120_000);
+
+  it("two broadcasts started at once in two processes go one after the other: together never faster than the business number's rate", async () => {
+    // Two audiences of their own: Marathi and Gujarati readers who wrote to us and agreed.
+    const PER = 90;
+    const at = new Date().toISOString();
+    const rows = [];
+    for (let i = 0; i < PER; i++) rows.push(contact(`9190100${String(i).padStart(5, "0")}`, { consent_at: at, consent_source: "inbound", language: "mr" }));
+    for (let i = 0; i < PER; i++) rows.push(contact(`9190200${String(i).padStart(5, "0")}`, { consent_at: at, consent_source: "inbound", language: "gu" }));
+    await db().insertInto("whatsapp_contacts").values(rows).execute();
+    const start = (title: string, language: string) =>
+      t.app.whatsapp.broadcasts.create({ title, templateName: "soil_test_followup", templateLanguage: "en", values: ["Kisan", title], audience: { languages: [language] }, createdBy: admin.userId });
+    const [marathi, gujarati] = [await start("Rabi camp (mr)", "mr"), await start("Rabi camp (gu)", "gu")];
+    expect([marathi.total, gujarati.total]).toEqual([PER, PER]);
+    const before = peer.sent().length;
+    // Two processes' senders, each on one broadcast, at the same moment: one sends, the other waits its turn
+    // and this process's sweep (every 2 s) sends it once the first is done.
+    await Promise.all([t.app.whatsapp.broadcasts.run(marathi.id, { owner: "process-a" }), t.app.whatsapp.broadcasts.run(gujarati.id, { owner: "process-b" })]);
+    const deadline = Date.now() + 60_000;
+    while ((await t.app.whatsapp.broadcasts.get(marathi.id))?.status !== "done" || (await t.app.whatsapp.broadcasts.get(gujarati.id))?.status !== "done") {
+      if (Date.now() > deadline) throw new Error("the two broadcasts did not finish");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await t.app.whatsapp.idle();
+    const sent = peer
+      .sent()
+      .slice(before)
+      .filter((r) => r.body?.type === "template")
+      .sort((a, b) => a.at - b.at);
+    expect(sent).toHaveLength(2 * PER);
+    // One after the other: every message of the first before any of the second.
+    const group = sent.map((r) => String(r.body!.to).slice(0, 7));
+    expect(group.findIndex((g) => g !== group[0])).toBe(PER);
+    const times = sent.map((r) => r.at);
+    let peak = 0;
+    for (let i = 0, j = 0; i < times.length; i++) {
+      while (times[i]! - times[j]! >= 1000) j++;
+      peak = Math.max(peak, i - j + 1);
+    }
+    expect(peak).toBeLessThanOrEqual(RATE + 2);
+  }, 120_000);
 });

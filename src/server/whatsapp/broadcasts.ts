@@ -31,7 +31,9 @@ import type { Templates } from "./templates.ts";
  *   holds a lease it renews as it goes, and another process takes over a
  *   lease that ran out: a crashed sender's broadcast is resumed), at most
  *   `ratePerSecond` messages a second (Cloud API: 80 a second per business
- *   number by default), one after another.
+ *   number by default), one after another. The rate is the business number's,
+ *   so one broadcast is sent at a time: a second one started meanwhile waits
+ *   until no other holds a lease, and the next sweep takes it up.
  */
 
 export interface BroadcastTiming {
@@ -40,6 +42,9 @@ export interface BroadcastTiming {
   /** How long a process holds a broadcast without renewing it before another may take it over. */
   leaseMs: number;
 }
+
+/** The database-wide lock broadcast leases are taken under (an advisory lock's key on PostgreSQL). */
+const BROADCAST_LEASE_LOCK = 734_502;
 
 export const DEFAULT_BROADCAST_TIMING: BroadcastTiming = { ratePerSecond: 80, leaseMs: 30_000 };
 
@@ -148,16 +153,26 @@ export class Broadcasts {
     return (await this.get(id))!;
   }
 
-  /** Takes (or renews) the broadcast's lease for this process; false when another process holds it. */
+  /**
+   * Takes (or renews) the broadcast's lease for this process; false when another
+   * process holds it, or while another broadcast is being sent (they share the
+   * business number's rate).
+   */
   private async lease(id: string, owner: string): Promise<boolean> {
-    const now = new Date();
-    const r = await this.deps.database.db
-      .updateTable("whatsapp_broadcasts")
-      .set({ lease_owner: owner, lease_until: new Date(now.getTime() + this.timing.leaseMs).toISOString() })
-      .where("id", "=", id)
-      .where("status", "=", "sending")
-      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now.toISOString()), eb("lease_owner", "=", owner)]))
-      .executeTakeFirst();
+    const now = new Date().toISOString();
+    // Under one lock: two processes leasing two broadcasts at once would each miss the other's lease, not yet written.
+    const r = await this.deps.database.withLock(BROADCAST_LEASE_LOCK, (trx) =>
+      trx
+        .updateTable("whatsapp_broadcasts")
+        .set({ lease_owner: owner, lease_until: new Date(Date.parse(now) + this.timing.leaseMs).toISOString() })
+        .where("id", "=", id)
+        .where("status", "=", "sending")
+        .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now), eb("lease_owner", "=", owner)]))
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom("whatsapp_broadcasts as other").select("other.id").where("other.id", "!=", id).where("other.status", "=", "sending").where("other.lease_until", ">", now))),
+        )
+        .executeTakeFirst(),
+    );
     return Number(r.numUpdatedRows) === 1;
   }
 
