@@ -262,6 +262,8 @@ test("closing the agent's tab, or leaving the console, sets the agent offline", 
 });
 
 test("two agents see the same waiting visitor; only one take succeeds and the other's list updates", async ({ browser }, info) => {
+  // Four browsers (two agents, two visitors) and two chats: 20-45 s while another spec runs beside it.
+  test.setTimeout(90_000);
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
   for (const who of AGENTS) {

@@ -70,6 +70,8 @@ test("lead form: exact labels, options and both validation alerts", async ({ pag
 });
 
 test("assistant mode: the lead is saved, e-mailed, and each starter question is answered", async ({ page }, info) => {
+  // Four questions answered by the assistant, two of them slowed on purpose: 11-25 s, more while another spec runs beside it.
+  test.setTimeout(60_000);
   await hydratedPage(page, `${t.url}/`);
   await openChat(page);
   // Hold the start a moment to see the busy label.
