@@ -50,8 +50,11 @@ export const adminDeskCopy = {
   timeline: {
     capture: (source: string) => `Enquiry via ${source}`,
     phoneVerified: "Phone verified by code",
-    /** A clinic finder booking: its reference, and whether the booked clinic was e-mailed. */
-    booking: (reference: string, clinic: string, mailed: boolean) => `Booking ${reference} with ${clinic}${mailed ? ", clinic e-mailed" : " (the clinic has no e-mail: call it)"}`,
+    /** A clinic finder booking: its reference, and how the booked clinic was told (e-mail, SMS, or neither: call it). */
+    booking: (reference: string, clinic: string, told: { mailed: boolean; texted: boolean }) => {
+      const how = [told.mailed && "e-mailed", told.texted && "sent an SMS"].filter(Boolean).join(" and ");
+      return `Booking ${reference} with ${clinic}${how ? `, clinic ${how}` : " (the clinic was not e-mailed or texted: call it)"}`;
+    },
     note: "Note",
     status: (from: string, to: string) => `Status: ${from} → ${to}`,
     lostBecause: (reason: string) => `Reason: ${reason}`,

@@ -1,3 +1,4 @@
+import type { Locale } from "./i18n.ts";
 import { stateNamesHi } from "./hi/indian-states.ts";
 
 /**
@@ -72,4 +73,35 @@ export function asIndianState(state: string): IndianState | undefined {
 export function hindiStateName(state: string): string | undefined {
   const found = asIndianState(state);
   return found && indianStateNames[found];
+}
+
+/**
+ * The language most people of a state read, where the site has it: a clinic
+ * in that state gets its SMS in it (its operator is local). A state not listed
+ * gets English.
+ */
+const stateLanguages: Partial<Record<IndianState, Locale>> = {
+  "Andhra Pradesh": "te",
+  Telangana: "te",
+  Karnataka: "kn",
+  Maharashtra: "mr",
+  Gujarat: "gu",
+  Punjab: "pa",
+  Bihar: "hi",
+  "Madhya Pradesh": "hi",
+  "Uttar Pradesh": "hi",
+  Rajasthan: "hi",
+  Haryana: "hi",
+  Chhattisgarh: "hi",
+  Jharkhand: "hi",
+  Uttarakhand: "hi",
+  "Himachal Pradesh": "hi",
+  Delhi: "hi",
+  Chandigarh: "hi",
+};
+
+/** The language to write to someone in a state (written in English, as stored), English when it is none of the above. */
+export function languageOfState(state: string | null | undefined): Locale {
+  const found = state ? asIndianState(state) : undefined;
+  return (found && stateLanguages[found]) ?? "en";
 }

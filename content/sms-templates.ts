@@ -30,6 +30,10 @@ export const smsTemplates = {
   report_ready: { variables: ["sample", "link"] },
   /** The phone check's one-time code. */
   otp: { variables: ["code", "minutes"] },
+  /** The farmer's booking from the clinic finder: its reference and the clinic that will call. */
+  booking_confirmation: { variables: ["reference", "clinic"] },
+  /** The booked clinic told of the booking, in its state's language: who to call back. */
+  clinic_booking: { variables: ["reference", "name", "phone"] },
 } as const satisfies Record<string, SmsTemplate>;
 
 export type SmsTemplateName = keyof typeof smsTemplates;
@@ -53,6 +57,8 @@ export const smsTemplateLabels: Record<SmsTemplateName, string> = {
   sample_received: "Sample received",
   report_ready: "Report ready",
   otp: "Phone check code",
+  booking_confirmation: "Booking confirmation",
+  clinic_booking: "Booking for the clinic",
 };
 
 export type SmsLocale = Locale;

@@ -12,4 +12,6 @@ export const smsTextsEn: SmsTexts = {
   sample_received: { body: `${BRAND}: We have received your soil sample {sample}. Your report will be ready in a few days.`, dltTemplateId: "1107170000000000005" },
   report_ready: { body: `${BRAND}: Your soil report for sample {sample} is ready. See it here: {link}`, dltTemplateId: "1107170000000000007" },
   otp: { body: `${BRAND}: {code} is your code to check your phone number. It works for {minutes} minutes. Do not share it with anyone.`, dltTemplateId: "1107170000000000009" },
+  booking_confirmation: { body: `${BRAND}: Your soil test booking {reference} with {clinic} is made. The clinic will call you within one working day.`, dltTemplateId: "1107170000000000011" },
+  clinic_booking: { body: `${BRAND}: New soil test booking {reference}: {name}, {phone}. Please call the farmer within one working day.`, dltTemplateId: "1107170000000000012" },
 };

@@ -12,4 +12,6 @@ export const smsTextsKn: SmsTexts = {
   sample_received: { body: `${BRAND}: ನಿಮ್ಮ ಮಣ್ಣಿನ ಮಾದರಿ {sample} ನಮಗೆ ತಲುಪಿದೆ. ನಿಮ್ಮ ವರದಿ ಕೆಲವು ದಿನಗಳಲ್ಲಿ ಸಿದ್ಧವಾಗುತ್ತದೆ.`, dltTemplateId: "1107170000000040003" },
   report_ready: { body: `${BRAND}: ಮಾದರಿ {sample} ರ ಮಣ್ಣು ಪರೀಕ್ಷಾ ವರದಿ ಸಿದ್ಧವಾಗಿದೆ. ಇಲ್ಲಿ ನೋಡಿ: {link}`, dltTemplateId: "1107170000000040004" },
   otp: { body: `${BRAND}: ನಿಮ್ಮ ಫೋನ್ ನಂಬರ್ ಪರಿಶೀಲಿಸುವ ಕೋಡ್ {code}. ಇದು {minutes} ನಿಮಿಷ ಕೆಲಸ ಮಾಡುತ್ತದೆ. ಇದನ್ನು ಯಾರಿಗೂ ಹೇಳಬೇಡಿ.`, dltTemplateId: "1107170000000040005" },
+  booking_confirmation: { body: `${BRAND}: ಮಣ್ಣು ಪರೀಕ್ಷೆಯ ನಿಮ್ಮ ಬುಕಿಂಗ್ {reference} {clinic} ಜೊತೆ ಆಗಿದೆ. ಕೇಂದ್ರವು ಒಂದು ಕೆಲಸದ ದಿನದೊಳಗೆ ನಿಮಗೆ ಫೋನ್ ಮಾಡುತ್ತದೆ.`, dltTemplateId: "1107170000000040006" },
+  clinic_booking: { body: `${BRAND}: ಮಣ್ಣು ಪರೀಕ್ಷೆಯ ಹೊಸ ಬುಕಿಂಗ್ {reference}: {name}, {phone}. ದಯವಿಟ್ಟು ರೈತರಿಗೆ ಒಂದು ಕೆಲಸದ ದಿನದೊಳಗೆ ಫೋನ್ ಮಾಡಿ.`, dltTemplateId: "1107170000000040007" },
 };

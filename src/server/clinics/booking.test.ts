@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
 import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
-import { ClinicBookings } from "./booking.ts";
+import { startExotelPeer } from "../../../tests/server/exotel-peer.ts";
+import { smsTexts } from "../../../content/sms-texts.ts";
+import { canonicalPhone } from "../../shared/phone.ts";
+import type { TelephonyConfig } from "../config.server.ts";
+import { readJson } from "../db/dialect.ts";
+import { renderTemplate } from "../telephony/sms.ts";
+import { ClinicBookings, smsVariable } from "./booking.ts";
 
 /**
  * A clinic finder booking reaches the booked clinic: a reference for the
@@ -66,5 +72,81 @@ describe.each(testDatabaseKinds())("a booking on %s", (kind) => {
     expect(sent).toMatchObject({ status: "sent", reference: expect.stringMatching(/^BK-\d{2}-\d{6}$/) });
     const failed = await t.app.leads.websiteForms.submit(form({ name: "Asha", phone: "98450 83334" }), { form: "booking", schema, toLead, afterCapture: () => Promise.reject(new Error("no")) }, async () => 0, "mr");
     expect(failed).toEqual({ status: "sent" });
+  });
+});
+
+/**
+ * With SMS set up (a local stand-in for Exotel's API), a booking made on the
+ * Hindi finder page texts the farmer the reference in Hindi and the booked
+ * clinic (in Maharashtra) the farmer's name and number in Marathi; the lead's
+ * timeline says the clinic was texted. Without SMS set up nothing is sent and
+ * the timeline does not claim it was.
+ */
+describe.each(testDatabaseKinds())("a booking's SMS on %s", (kind) => {
+  const account = { sid: "soildoctor1", apiKey: "key-123", apiToken: "token-456" };
+  let peer: Awaited<ReturnType<typeof startExotelPeer>>;
+  let t: TestApp;
+  let plain: TestApp;
+  let n = 0;
+  const clinicIn = async (app: TestApp, name: string) => (await app.app.database.db.selectFrom("clinics").select(["id", "phone"]).where("name", "=", name).executeTakeFirstOrThrow());
+  const book = (app: TestApp, clinicId: string, phone: string, name: string) =>
+    app.app.inject({
+      method: "POST",
+      url: "/hi/find-clinic",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+      payload: new URLSearchParams({ intent: "booking", clinic_id: clinicId, name, phone, email: "", village: "मालेगाँव" }).toString(),
+      remoteAddress: `10.61.${++n}.1`,
+    });
+  const bookingEvent = async (app: TestApp, e164: string) => {
+    const lead = await app.app.database.db.selectFrom("leads").select("id").where("phone_e164", "=", e164).executeTakeFirstOrThrow();
+    const event = await app.app.database.db.selectFrom("lead_events").select("data").where("lead_id", "=", lead.id).where("kind", "=", "booking").executeTakeFirstOrThrow();
+    return readJson<Record<string, unknown>>(event.data!);
+  };
+
+  beforeAll(async () => {
+    peer = await startExotelPeer(account);
+    const telephony: TelephonyConfig = { apiUrl: peer.url, ...account, callerId: "08047112233", webhookSecret: "booking-sms-webhook-secret-0123456789", sms: { senderId: "SOILDR", dltEntityId: "1101000000000000001" } };
+    t = await startTestApp(kind, { web: true, overrides: { telephony } });
+    plain = await startTestApp(kind, { web: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await plain?.close();
+    await peer?.close();
+  });
+
+  it("texts the farmer the reference in their language and the clinic the farmer's number in its state's language", async () => {
+    const clinic = await clinicIn(t, "Soil Didi Centre Baramati");
+    const before = peer.sms().length;
+    const res = await book(t, clinic.id, "98450 71111", "सीता देवी");
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const reference = /BK-\d{2}-\d{6}/.exec(res.body)?.[0];
+    expect(reference).toBeDefined();
+    const sent = peer.sms().slice(before);
+    expect(sent).toHaveLength(2);
+    const toFarmer = sent.find((s) => s.form.To === "+919845071111");
+    const toClinic = sent.find((s) => s.form.To === canonicalPhone(clinic.phone!));
+    expect(toFarmer?.form).toMatchObject({ DltTemplateId: smsTexts.hi.booking_confirmation.dltTemplateId, EncodingType: "unicode" });
+    expect(toFarmer?.form.Body).toBe(renderTemplate("booking_confirmation", "hi", { reference: reference!, clinic: "Soil Didi Centre Baramati" }).body);
+    expect(toClinic?.form).toMatchObject({ DltTemplateId: smsTexts.mr.clinic_booking.dltTemplateId });
+    expect(toClinic?.form.Body).toContain(reference!);
+    expect(toClinic?.form.Body).toContain("सीता देवी, +919845071111");
+    expect(toClinic?.form.Body).toContain("शेतकऱ्याला");
+    expect(await bookingEvent(t, "+919845071111")).toMatchObject({ reference, clinicTexted: true, clinicPhone: canonicalPhone(clinic.phone!) });
+  });
+
+  it("cuts a long name to what an SMS variable holds, at a word", () => {
+    expect(smsVariable("Shrimati Savitribai Jyotiba Phule Deshmukh")).toBe("Shrimati Savitribai Jyotiba");
+    expect(smsVariable("  ")).toBe("–");
+    expect(smsVariable("A".repeat(40))).toHaveLength(30);
+  });
+
+  it("without SMS set up sends nothing and the timeline does not say the clinic was texted", async () => {
+    const clinic = await clinicIn(plain, "Soil Didi Centre Baramati");
+    const before = peer.sms().length;
+    const res = await book(plain, clinic.id, "98450 72222", "गीता");
+    expect(res.statusCode).toBe(200);
+    expect(peer.sms().length).toBe(before);
+    expect(await bookingEvent(plain, "+919845072222")).toMatchObject({ clinicTexted: false, clinicPhone: null });
   });
 });

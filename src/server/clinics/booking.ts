@@ -1,9 +1,12 @@
 import { sql } from "kysely";
 import { englishName } from "../../../content/i18n.ts";
+import { languageOfState } from "../../../content/indian-states.ts";
+import { canonicalPhone } from "../../shared/phone.ts";
 import type { DatabaseHandle, Db } from "../db/index.server.ts";
 import { istYear } from "../samples/codes.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.server.ts";
 import { recordEvent } from "../leads/pipeline.ts";
+import type { SmsOutbox } from "../telephony/sms.ts";
 
 /**
  * A booking from the clinic finder, once its lead is stored: a booking
@@ -11,13 +14,19 @@ import { recordEvent } from "../leads/pipeline.ts";
  * processes as sample ids are), the booked clinic told by e-mail through the
  * mail queue (the outbox, in the same transaction as the timeline entry), and
  * the booking on the lead's timeline with its reference and whether the
- * clinic was mailed.
+ * clinic was mailed. Where the SMS outbox is given, the farmer gets the
+ * reference by SMS in their language (the thank-you screen is gone once the
+ * phone is put away) and the clinic gets the farmer's name and number by SMS
+ * in its state's language, since a clinic's operator is often in the field;
+ * both SMS are rows in the same transaction, sent after it commits.
  */
 export interface BookingDeps {
   database: DatabaseHandle;
   mailer: Mailer;
   /** The desk's lead pages (`<site>/admin/leads`), for the clinic's mail. */
   adminUrl: string;
+  /** The telephony topic's SMS outbox; without it a booking is mailed only. */
+  sms?: SmsOutbox;
 }
 
 export interface BookedLead {
@@ -47,6 +56,15 @@ async function nextBookingReference(trx: Db, now = new Date()): Promise<string> 
   return `BK-${yy}-${String(row.value).padStart(6, "0")}`;
 }
 
+/** An SMS variable holds 30 characters (DLT): a longer name is cut at a word where it can be. */
+export function smsVariable(text: string, max = 30): string {
+  const clean = text.replace(/\s+/g, " ").trim() || "–";
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return (space >= max / 2 ? cut.slice(0, space) : cut).trim();
+}
+
 /** What the clinic reads: who booked, how to reach them, what they asked for (English, as the clinics' staff read the desk). */
 export function clinicBookingMail(to: string, v: { reference: string; clinicName: string; lead: BookedLead; details: BookingDetails; leadUrl: string }): MailMessage {
   const { lead, details } = v;
@@ -72,20 +90,42 @@ export function clinicBookingMail(to: string, v: { reference: string; clinicName
 export class ClinicBookings {
   constructor(private readonly deps: BookingDeps) {}
 
-  /** The booking's reference, with the clinic mailed (when it has an e-mail) and the booking on the lead's timeline. */
-  async booked(lead: BookedLead, details: BookingDetails): Promise<{ reference: string; clinicMailed: boolean }> {
-    const { database, mailer } = this.deps;
+  /** The booking's reference, with the clinic told (by e-mail and SMS, as it can be reached), the farmer texted the reference, and the booking on the lead's timeline. */
+  async booked(lead: BookedLead, details: BookingDetails): Promise<{ reference: string; clinicMailed: boolean; clinicTexted: boolean; farmerTexted: boolean }> {
+    const { database, mailer, sms } = this.deps;
     const out = await database.db.transaction().execute(async (trx) => {
-      const clinic = await trx.selectFrom("clinics").select(["id", "name", "email"]).where("id", "=", details.clinicId).executeTakeFirst();
+      const clinic = await trx.selectFrom("clinics").select(["id", "name", "email", "phone", "state"]).where("id", "=", details.clinicId).executeTakeFirst();
       const reference = await nextBookingReference(trx);
       const draft = clinic?.email
         ? mailer.draft(clinicBookingMail(clinic.email, { reference, clinicName: clinic.name, lead, details, leadUrl: `${this.deps.adminUrl}/${lead.id}` }), { leadId: lead.id })
         : null;
       if (draft) await trx.insertInto("mail_outbox").values(draft).execute();
-      await recordEvent(trx, lead.id, "booking", null, { reference, clinicId: details.clinicId, clinicName: clinic?.name ?? null, clinicMailed: Boolean(draft), to: clinic?.email ?? null });
-      return { reference, draft };
+      const farmerPhone = lead.phone ? canonicalPhone(lead.phone) : null;
+      const clinicPhone = clinic?.phone ? canonicalPhone(clinic.phone) : null;
+      await recordEvent(trx, lead.id, "booking", null, {
+        reference,
+        clinicId: details.clinicId,
+        clinicName: clinic?.name ?? null,
+        clinicMailed: Boolean(draft),
+        to: clinic?.email ?? null,
+        clinicTexted: Boolean(sms?.sends && clinicPhone),
+        clinicPhone: sms?.sends ? clinicPhone : null,
+      });
+      // The farmer's SMS is on the lead's timeline like every SMS to them; the clinic's is kept in the outbox only.
+      const texts = sms
+        ? [
+            farmerPhone && clinic
+              ? await sms.draftIn(trx, { leadId: lead.id, template: "booking_confirmation", language: lead.language, to: farmerPhone, values: { reference, clinic: smsVariable(clinic.name) } })
+              : null,
+            clinicPhone && clinic
+              ? await sms.draftIn(trx, { leadId: null, template: "clinic_booking", language: languageOfState(clinic.state), to: clinicPhone, values: { reference, name: smsVariable(lead.name), phone: farmerPhone ?? smsVariable(lead.email ?? "–") } })
+              : null,
+          ]
+        : [null, null];
+      return { reference, draft, texts };
     });
     if (out.draft) mailer.queued(out.draft);
-    return { reference: out.reference, clinicMailed: Boolean(out.draft) };
+    await Promise.all(out.texts.map((text) => text && sms!.dispatch(text)));
+    return { reference: out.reference, clinicMailed: Boolean(out.draft), farmerTexted: Boolean(sms?.sends && out.texts[0]), clinicTexted: Boolean(sms?.sends && out.texts[1]) };
   }
 }

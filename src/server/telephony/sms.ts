@@ -68,6 +68,11 @@ const STALE_MS = 60_000;
 export class SmsOutbox {
   constructor(private readonly deps: SmsDeps) {}
 
+  /** Whether a drafted SMS goes to a provider (otherwise it is only logged). */
+  get sends(): boolean {
+    return Boolean(this.deps.provider && this.deps.smsOn);
+  }
+
   async draftIn(trx: Db, draft: SmsDraft): Promise<SmsRow> {
     const { body, dltTemplateId, language } = renderTemplate(draft.template, draft.language, draft.values);
     const now = nowIso();

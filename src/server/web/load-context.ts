@@ -64,7 +64,7 @@ export function pageContext(app: FastifyInstance, req: FastifyRequest): PageCont
     ip: req.ip,
     blog: inputErrorsAs400(app.blog, ["listPublished", "getPublished", "sitemapEntries"]),
     clinics: inputErrorsAs400(app.clinics, ["list", "findById", "nearest", "nearestToPosition"]),
-    bookings: new ClinicBookings({ database: app.database, mailer: app.mailer, adminUrl: `${app.config.siteUrl}/admin/leads` }),
+    bookings: new ClinicBookings({ database: app.database, mailer: app.mailer, adminUrl: `${app.config.siteUrl}/admin/leads`, sms: app.telephony.sms }),
     forms: {
       submit: (request, forms) =>
         submitPageForm(app.leads, request, pageFormLimiter(app.limits, req.ip), forms),

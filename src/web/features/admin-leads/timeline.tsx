@@ -95,7 +95,7 @@ function heading(item: TimelineItem): string {
     case "phone_verified":
       return t.phoneVerified;
     case "booking":
-      return t.booking(text(d.reference), text(d.clinicName), d.clinicMailed === true);
+      return t.booking(text(d.reference), text(d.clinicName), { mailed: d.clinicMailed === true, texted: d.clinicTexted === true });
     case "language":
       return t.language(languageLabel(typeof d.from === "string" ? d.from : null), languageLabel(typeof d.to === "string" ? d.to : null));
     case "call":
