@@ -29,6 +29,9 @@ const CAPTURES: LeadCapture[] = [
   // By the e-mail the Nashik farmer gave two rows up.
   lead("Nashik by mail", { email: "nashik@batch.example", notes: "Asked about grapes" }),
   lead("Nobody's", { phone: "98220 10009" }),
+  // Consent to WhatsApp given on a later capture: for a lead made earlier in the batch, and for a known lead.
+  lead("Nobody's again", { phone: "98220 10009", whatsapp_consent_at: "2026-11-28T10:00:00.000Z", whatsapp_consent_source: "website", whatsapp_consent_text: "Send me WhatsApp messages" }),
+  lead("Known consents", { phone: "98220 20001", whatsapp_consent_at: "2026-11-28T10:05:00.000Z", whatsapp_consent_source: "chat", whatsapp_consent_text: "WhatsApp is fine" }),
 ];
 
 /** The database after the captures, with ids replaced by the leads' first names, to compare two ways of capturing. */
@@ -77,6 +80,7 @@ async function scenario(kind: "sqlite" | "postgres", mode: "one by one" | "batch
         phone_e164: l.phone_e164,
         location: l.location,
         language: l.language,
+        consent: [l.whatsapp_consent_at, l.whatsapp_consent_source, l.whatsapp_consent_text].join(" | "),
         owner: named(l.owner_id),
         mergedInto: named(l.merged_into),
         events: events
@@ -114,8 +118,10 @@ describe.each(testDatabaseKinds())("the batch capture on %s", (kind) => {
     expect(single.leads.map((l) => l.name)).toEqual(["Closed", "Known", "Merged", "Nashik farmer", "Nobody's", "Telugu one", "Telugu two"]);
     expect(by["Nashik farmer"]).toMatchObject({ owner: "mh", email: "nashik@batch.example", location: "Niphad, Nashik" });
     expect([by["Telugu one"]!.owner, by["Telugu two"]!.owner].sort()).toEqual(["te1", "te2"]);
-    expect(by.Known).toMatchObject({ language: "hi" });
-    expect(by.Known!.events.filter((e) => e.startsWith("capture"))).toEqual(["capture:Known", "capture:Known again", "capture:Merged again"]);
+    expect(by.Known).toMatchObject({ language: "hi", consent: "2026-11-28T10:05:00.000Z | chat | WhatsApp is fine" });
+    expect(by["Nobody's"]).toMatchObject({ consent: "2026-11-28T10:00:00.000Z | website | Send me WhatsApp messages" });
+    expect(by["Telugu one"]).toMatchObject({ consent: " |  | " });
+    expect(by.Known!.events.filter((e) => e.startsWith("capture"))).toEqual(["capture:Known", "capture:Known again", "capture:Known consents", "capture:Merged again"]);
     expect(by["Nashik farmer"]!.events).toContain("note");
     expect(single.mails).toEqual(expect.arrayContaining([expect.stringMatching(/^Closed A closed lead came back/)]));
   }, 120_000);

@@ -6,7 +6,7 @@ import type { MailOutboxTable } from "../mail/schema.ts";
 import { DEDUPE_WINDOW_DAYS } from "../../shared/pipeline.ts";
 import { canonicalPhone } from "../../shared/phone.ts";
 import { LEAD_FIELDS, type LeadFieldName } from "../../shared/lead-fields.ts";
-import { leadRow, notificationRow, type LeadCapture, type LeadCommandDeps } from "./commands.ts";
+import { CONTACT_FIELDS, leadRow, notificationRow, type LeadCapture, type LeadCommandDeps } from "./commands.ts";
 import { normalEmail } from "./contacts.ts";
 import { nameKey } from "./name-key.ts";
 import { nextInTeam, placeText } from "./routing/assign.ts";
@@ -60,9 +60,8 @@ export interface BatchOutcome {
   };
 }
 
-/** The lead fields a joined capture updates (commands.ts CONTACT_FIELDS), and what undo puts back. */
-const CONTACT_FIELDS = ["email", "phone", "location", "village"] as const;
-const RESTORABLE = ["email", "phone", "phone_e164", "location", "village", "language"] as const;
+/** What undo puts back of a lead a capture joined: the fields a join updates (commands.ts), the canonical phone and the language. */
+const RESTORABLE = [...CONTACT_FIELDS, "phone_e164", "language"] as const;
 const LEAD_KEYS = Object.keys(LEAD_FIELDS) as LeadFieldName[];
 /** Rows per multi-row insert: PostgreSQL allows 65,535 parameters a statement, SQLite 32,766. */
 const ROWS_PER_INSERT = 200;
@@ -254,7 +253,8 @@ export async function captureBatchIn(trx: Db, deps: Omit<LeadCommandDeps, "datab
       const row: Record<string, unknown> = Object.fromEntries(LEAD_KEYS.map((k) => [k, (lead as unknown as Record<string, unknown>)[k] ?? null]));
       row.metadata = lead.metadata === null || lead.metadata === undefined ? null : JSON.stringify(lead.metadata);
       newLeads.push({ ...row, phone_e164: f.phoneE164, owner_id: owner ?? null });
-      state.set(lead.id, { ...row, phone_e164: f.phoneE164, owner_id: owner ?? null, status: "new" });
+      // Every field a later repeat in this batch may update is in the state, empty when the capture had none.
+      state.set(lead.id, { ...Object.fromEntries(CONTACT_FIELDS.map((k) => [k, null])), ...row, phone_e164: f.phoneE164, owner_id: owner ?? null, status: "new" });
       remember(lead.id, lead, f.phoneE164, at);
       event(lead.id, "capture", actor, captureData(lead));
       if (owner) event(lead.id, "owner", null, { from: null, to: owner, ...why });
@@ -292,7 +292,7 @@ export async function captureBatchIn(trx: Db, deps: Omit<LeadCommandDeps, "datab
   const newIds = new Set(newLeads.map((l) => l.id as string));
   const finalNew = newLeads.map((l) => {
     const s = state.get(l.id as string)!;
-    return { ...l, ...Object.fromEntries([...CONTACT_FIELDS, "phone_e164", "language"].map((k) => [k, s[k] ?? null])) };
+    return { ...l, ...Object.fromEntries(RESTORABLE.map((k) => [k, s[k] ?? null])) };
   });
   await inChunks(finalNew, (part) => trx.insertInto("leads").values(part as never).execute());
   await router?.write();
@@ -301,7 +301,7 @@ export async function captureBatchIn(trx: Db, deps: Omit<LeadCommandDeps, "datab
     const s = state.get(id)!;
     await trx
       .updateTable("leads")
-      .set(Object.fromEntries([...CONTACT_FIELDS, "phone_e164", "language"].map((k) => [k, s[k] ?? null])))
+      .set(Object.fromEntries(RESTORABLE.map((k) => [k, s[k] ?? null])))
       .where("id", "=", id)
       .execute();
   }

@@ -80,7 +80,8 @@ export const NOTIFY_WINDOW_MS = 10 * 60_000;
  * "Missed call +91 …"), and every name given stays searchable in lead_contacts.
  */
 // The WhatsApp consent a returning farmer ticks is theirs to give on any form, so it joins the lead too.
-const CONTACT_FIELDS = ["email", "phone", "location", "village", "whatsapp_consent_at", "whatsapp_consent_source", "whatsapp_consent_text"] as const;
+/** The lead fields a capture that joins a lead updates with what it was told (batch.ts joins by the same list). */
+export const CONTACT_FIELDS = ["email", "phone", "location", "village", "whatsapp_consent_at", "whatsapp_consent_source", "whatsapp_consent_text"] as const;
 /** What a capture carries beyond the lead's own fields. */
 const CAPTURE_ONLY = new Set(["actorId", "notes", "capturedAt", "phoneVerified"]);
 

@@ -6,7 +6,7 @@ import { DomainError } from "../../domain-error.ts";
 import type { ImportMapping, ImportProgress } from "../../../shared/lead-imports.ts";
 import type { LeadCapture, LeadCommandDeps } from "../commands.ts";
 import { captureBatchIn } from "../batch.ts";
-import { deleteLeadIn } from "../removal.ts";
+import { deleteLeadsIn } from "../removal.ts";
 import { checkMapping, fileShape, rememberMapping } from "./mapping.ts";
 import { toLead, type ImportedLead } from "./rows.ts";
 import type { LeadImportRowsTable } from "./schema.ts";
@@ -193,19 +193,24 @@ async function captureChunk(trx: Db, deps: Omit<LeadCommandDeps, "database">, jo
 }
 
 async function undoChunk(trx: Db, database: DatabaseHandle, actorId: string, rows: Array<{ row_no: number; outcome: string | null; target_lead: string | null; before: unknown }>) {
+  // Leads this import made go together, a few statements for the whole chunk (deleteLeadsIn skips any deleted since).
+  const made = rows.filter((r) => r.outcome === "new" && r.target_lead).map((r) => r.target_lead!);
+  // A lead both made and joined by this import (a repeat lower in the sheet) goes as made: nothing to put back.
+  const gone = new Set(made);
+  if (made.length) await deleteLeadsIn(trx, database.kind, made, actorId, "desk");
+  const joined = rows.filter((r) => r.outcome === "joined" && r.target_lead && r.before && !gone.has(r.target_lead));
+  const still = new Set<string>();
+  for (let i = 0; i < joined.length; i += 500) {
+    const ids = [...new Set(joined.slice(i, i + 500).map((r) => r.target_lead!))];
+    for (const l of await trx.selectFrom("leads").select("id").where("id", "in", ids).execute()) still.add(l.id);
+  }
   // Newest first, so a lead joined twice gets back what it held before the first join.
-  for (const row of rows) {
-    if (!row.target_lead) continue;
-    const exists = await trx.selectFrom("leads").select("id").where("id", "=", row.target_lead).executeTakeFirst();
-    if (!exists) continue; // deleted since, or created by this import and already gone
-    if (row.outcome === "new") {
-      await deleteLeadIn(trx, database.kind, row.target_lead, actorId, "desk");
-    } else if (row.outcome === "joined" && row.before) {
-      const b = parseJson<JoinedBefore>(row.before);
-      if (b.events.length) await trx.deleteFrom("lead_events").where("id", "in", b.events).execute();
-      for (const c of b.contacts) await trx.deleteFrom("lead_contacts").where("lead_id", "=", row.target_lead).where("kind", "=", c.kind as "email" | "phone" | "name").where("normalized", "=", c.normalized).execute();
-      if (b.fields) await trx.updateTable("leads").set(b.fields).where("id", "=", row.target_lead).execute();
-    }
+  for (const row of joined) {
+    if (!still.has(row.target_lead!)) continue; // deleted since
+    const b = parseJson<JoinedBefore>(row.before);
+    if (b.events.length) await trx.deleteFrom("lead_events").where("id", "in", b.events).execute();
+    for (const c of b.contacts) await trx.deleteFrom("lead_contacts").where("lead_id", "=", row.target_lead!).where("kind", "=", c.kind as "email" | "phone" | "name").where("normalized", "=", c.normalized).execute();
+    if (b.fields) await trx.updateTable("leads").set(b.fields).where("id", "=", row.target_lead!).execute();
   }
 }
 
