@@ -282,5 +282,7 @@ export const knowledgeEn: KnowledgeLanguage = {
     clinicsIn: (place, clinics) => `Our clinics in ${place}: ${clinics.join("; ")}. Book a test through the clinic finder.`,
     noClinicIn: (place) =>
       `We have no clinic in ${place} yet. The clinic finder lists every clinic by state; you can also start one yourself (see /start-clinic) or ask us to bring testing to your village.`,
+    nearestTo: (place, clinics) =>
+      `We have no clinic in ${place} yet. The nearest: ${clinics.map((c) => `${c.line} (about ${c.km} km away)`).join("; ")}. The clinic finder shows them on a map, and you can book a test there.`,
   },
 };

@@ -86,6 +86,7 @@ describe.each(languages)("the assistant's knowledge in %s", (code, k) => {
       ["thanks", replies.thanks(undefined, facts.phone, facts.email)],
       ["callbackOffer", replies.callbackOffer],
       ["noClinicIn", replies.noClinicIn("Assam")],
+      ["nearestTo", replies.nearestTo("Guntur", [{ line: "Soil Doctor Clinic Tumakuru, +91 98450 12345", km: 412 }])],
     ] as const) {
       expect(judgeLanguage(text, code).ok, `${name}: ${judgeLanguage(text, code).reason}`).toBe(true);
     }

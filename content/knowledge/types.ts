@@ -85,6 +85,11 @@ export interface AssistantReplies {
   clinicsIn(place: string, clinics: readonly string[]): string;
   /** No clinic in the place the visitor named yet. */
   noClinicIn(place: string): string;
+  /**
+   * No clinic in the district the visitor named, and the nearest ones: one
+   * line per clinic (name, address, phone) with its distance in whole kilometres.
+   */
+  nearestTo(place: string, clinics: ReadonlyArray<{ line: string; km: number }>): string;
 }
 
 /** One language's knowledge: its words around the shared facts, and how it reads questions. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../../tests/server/test-app.ts";
 import { testDatabaseKinds } from "../../../tests/server/test-db.ts";
-import { kmBetween, locatePlace, nearestTo, readPosition } from "./nearest.ts";
+import { kmBetween, locatePlace, locatePlaceIn, nearestTo, readPosition } from "./nearest.ts";
 
 describe("where a typed place lies", () => {
   it.each([
@@ -42,6 +42,29 @@ describe("where a typed place lies", () => {
     expect(near.map((n) => n.clinic.id)).toEqual(["near", "far"]);
     expect(near[0]!.km).toBeGreaterThan(70);
   });
+});
+
+describe("the district a question names (the assistant)", () => {
+  it.each([
+    ["Is there a soil clinic near Guntur?", "Guntur", "Guntur"],
+    ["लखनऊ में मिट्टी जाँच केंद्र है?", "Lucknow", "लखनऊ"],
+    ["गुंटूर में केंद्र है क्या", "Guntur", "गुंटूर"],
+    ["గుంటూరులో క్లినిక్ ఉందా?", "Guntur", "Guntur"],
+    ["ಬೆಳಗಾವಿಯಲ್ಲಿ ಕ್ಲಿನಿಕ್ ಇದೆಯಾ", "Belagavi", "Belagavi"],
+    ["ਬਠਿੰਡਾ ਵਿੱਚ ਕਲੀਨਿਕ ਹੈ?", "Bathinda", "ਬਠਿੰਡਾ"],
+    ["અમરેલીમાં કેન્દ્ર છે?", "Amreli", "Amreli"],
+    ["नागपूरमध्ये केंद्र आहे का?", "Nagpur", "Nagpur"],
+    ["clinic near 261001", "Sitapur", "Sitapur"],
+  ])("%s → %s", (question, district, named) => {
+    expect(locatePlaceIn(question)).toMatchObject({ district, named });
+  });
+
+  it.each(["पास में कौन सा केंद्र है", "मिट्टी की जांच की फीस कितनी है", "ऑफिस कब बंद होता है", "7 चीजों वाली मशीन कितने की है", "ਮਿੱਟੀ ਪਰਖਾਉਣ ਦਾ ਭਾਅ ਦੱਸੋ", "ನನ್ನ ವರದಿ ಹೇಗೆ ನೋಡೋದು", "మట్టిపరీక్ష ధర ఏంది", "what is the price of a soil test", "can I pay by UPI"])(
+    "finds no place in %s (every word of a sentence sounds like some village)",
+    (question) => {
+      expect(locatePlaceIn(question)).toBeNull();
+    },
+  );
 });
 
 describe("a phone's position as the finder posts it", () => {

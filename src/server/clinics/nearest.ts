@@ -175,6 +175,61 @@ export function locatePlace(typed: string): PlacePoint | null {
   return null;
 }
 
+/** A district a question names, and how to write it back in the answer. */
+export interface NamedPlace extends PlacePoint {
+  /** The words as the visitor wrote them, when they are the place's whole name; otherwise the district's name. */
+  named: string;
+}
+
+/**
+ * The district a question names ("is there a clinic near Guntur?", "लखनऊ में
+ * केंद्र है?", "గుంటూరులో క్లినిక్ ఉందా?"), for the assistant. Stricter than a
+ * typed place field, because every other word of a sentence would find some
+ * village by sound: the routing's matcher first (PIN codes, district names in
+ * Latin letters or as written in Hindi); then, word by word in an Indian
+ * script, only a city's other name or a district's own name by its sound key,
+ * whole or with a joined case ending (గుంటూరు + లో), never a sub-district or
+ * consonants alone.
+ */
+export function locatePlaceIn(question: string): NamedPlace | null {
+  const text = question.normalize("NFC").slice(0, 300);
+  const ix = load();
+  // The routing's matcher reads Indian scripts loosely (right for a place field, not a sentence): Latin words and PIN codes only.
+  const latinOnly = SCRIPTS.reduce((t, [run]) => t.replace(run, " , "), text);
+  const asTyped = matchPlace(latinOnly);
+  if (asTyped?.district && asTyped.by !== "sub_district") {
+    const at = point(ix, asTyped.district, asTyped.state, asTyped.pincode);
+    const named = asTyped.by === "pincode" ? asTyped.district : asTyped.matched;
+    return at && { ...at, named: /\p{L}/u.test(named) && named !== named.toLowerCase() ? named : asTyped.district };
+  }
+  let best: { d: number; named: string; length: number } | null = null;
+  for (const [run, script] of SCRIPTS) {
+    for (const [word] of text.matchAll(run)) {
+      const other = OTHER_NAMES[word];
+      const otherMatch = other ? matchPlace(other) : null;
+      const otherPoint = otherMatch?.district ? point(ix, otherMatch.district, otherMatch.state, null) : null;
+      if (otherPoint) return { ...otherPoint, named: word };
+      const key = nameKey(Sanscript.t(word, script, "itrans"));
+      if (key.length < 4) continue;
+      const whole = ix.tiers[0]!.get(key);
+      if (whole?.size === 1) {
+        const d = [...whole][0]!;
+        if (!best || key.length > best.length) best = { d, named: word, length: key.length + 1 };
+        continue;
+      }
+      // A joined ending: the longest district name of five letters or more the word begins with.
+      for (const [name, ds] of ix.tiers[0]!) {
+        if (ds.size !== 1 || name.length < 5 || name.includes(" ") || !key.startsWith(name) || key.length - name.length > 6) continue;
+        if (!best || name.length > best.length) best = { d: [...ds][0]!, named: "", length: name.length };
+      }
+    }
+  }
+  if (!best) return null;
+  const [district, s] = ix.places.districts[best.d]!;
+  const at = point(ix, district, ix.places.states[s]!, null);
+  return at && { ...at, named: best.named || district };
+}
+
 /** Kilometres between two points on the Earth, as the crow flies. */
 export function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;

@@ -12,6 +12,7 @@ import { localized } from "../../../../content/packs.ts";
 import { publicRoutes } from "../../../../content/routes.ts";
 import { createLanguageDetector } from "./language.ts";
 import { createPlaceFinder, type ClinicListing } from "./places.ts";
+import { locatePlaceIn, nearestTo } from "../../clinics/nearest.ts";
 import { Understanding } from "./normalize.ts";
 import { createRetriever, type Hit, type Passage } from "./retrieval.ts";
 
@@ -117,6 +118,10 @@ const PATH_IN_TEXT = /(?<=^|[\s("'])\/[a-z][a-z-]*(?=$|[\s.,;:)!?।"'])/g;
 /** Entries that a question naming a place is really asking about: where the clinics are. */
 const ABOUT_CLINICS = new Set<EntryId>(["clinic-finder", "get-tested", "clinic-services", "field-visit", "reach"]);
 const CLOSE_BEHIND = 0.8;
+/** A clinic this close to the district a question names is "in" it (the district's point is its middle). */
+const IN_DISTRICT_KM = 30;
+/** How many of the nearest clinics an answer names. */
+const NEAREST_COUNT = 3;
 
 /** India's states as each language writes them, English keys. */
 const STATE_NAMES = localized((p) => p.stateNames) as Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -244,6 +249,14 @@ function buildAssistantFrom(options: BuildAssistantOptions): Assistant {
         language,
       };
     }
+    // A district with no clinic ("any clinic near Guntur?", "लखनऊ में केंद्र है?"): the nearest clinics, with their distance.
+    const nearby = !place && !topIsOther && options?.clinics ? nearestClinics(q, options.clinics.local) : undefined;
+    if (nearby) {
+      const finder = pathIn(language, "/find-clinic", defaultLocale);
+      const line = (c: ClinicListing) => [c.name, c.address, c.phone].filter(Boolean).join(", ");
+      const text = nearby.inside.length > 0 ? t.clinicsIn(nearby.label, nearby.inside.map(line)) : t.nearestTo(nearby.label, nearby.nearest.map((n) => ({ line: line(n.clinic), km: n.km })));
+      return { text: `${text}\n${t.more([finder], f.phone)}`, sources: [{ title: nearby.label, path: finder }], matched: true, kind: "clinics", language };
+    }
     if (!accepted(hits[0], language)) {
       const contactPath = pathIn(language, "/contact", defaultLocale);
       const text = localise(language, t.fallback({ name, phones: f.phones, email: f.email, hours: f.hours, topics, contactPath }));
@@ -260,6 +273,17 @@ function buildAssistantFrom(options: BuildAssistantOptions): Assistant {
       kind: "answer",
       language,
     };
+  }
+
+  /** The district a question names and the clinics in it, or else the nearest ones; undefined when it names no district the tables know. */
+  function nearestClinics(question: string, clinics: readonly ClinicListing[]) {
+    const named = locatePlaceIn(question);
+    if (!named) return undefined;
+    const placed = clinics.filter((c): c is ClinicListing & { lat: number; lng: number } => typeof c.lat === "number" && typeof c.lng === "number");
+    const nearest = nearestTo(named, placed, NEAREST_COUNT);
+    if (nearest.length === 0) return undefined;
+    const inside = nearest.filter((n) => n.km <= IN_DISTRICT_KM && n.clinic.stateKey === named.state).map((n) => n.clinic);
+    return { label: named.named, nearest, inside };
   }
 
   return {

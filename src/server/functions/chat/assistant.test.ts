@@ -245,6 +245,25 @@ describe("clinics in a place", () => {
     expect(office.text).not.toContain("no clinic");
   });
 
+  it("answers a district with no clinic with the nearest ones and how far they are, in the question's language", () => {
+    const placed = [{ ...en[0]!, lat: 20.1, lng: 74.1 }, { ...en[1]!, lat: 22.56, lng: 72.95 }];
+    const placedHi = [{ ...hi[0]!, lat: 20.1, lng: 74.1 }, { ...hi[1]!, lat: 22.56, lng: 72.95 }];
+    const a = assistant.answer("is there any soil clinic near Aurangabad?", null, { pageLanguage: "en", clinics: { en: placed, local: placed } });
+    expect(a.kind).toBe("clinics");
+    expect(a.text).toMatch(/^We have no clinic in Aurangabad yet\. The nearest: Soil Didi Centre Niphad, Main Road, Nashik, \+91 90000 00000 \(about \d+ km away\); Soil Doctor Clinic Anand/);
+    expect(a.text).toContain("/find-clinic");
+    const lucknow = assistant.answer("लखनऊ में मिट्टी जाँच केंद्र है?", null, { pageLanguage: "hi", clinics: { en: placed, local: placedHi } });
+    expect(lucknow.language).toBe("hi");
+    expect(lucknow.text).toMatch(/^लखनऊ में अभी हमारा कोई क्लिनिक नहीं है। सबसे पास के क्लिनिक: Soil Doctor क्लिनिक आणंद, Main Road, आणंद, \+91 90000 00000 \(लगभग \d+ किमी दूर\); Soil Didi केंद्र निफाड/);
+    expect(lucknow.text).toMatch(/लगभग \d+ किमी दूर/);
+    // A clinic within the district's reach is "in" it, even when the place was spelt another way than the clinic's record.
+    const near = assistant.answer("clinic in Niphad taluka Nashik district", null, { clinics: { en: placed, local: placed } });
+    expect(near.text).not.toContain("no clinic");
+    // A question about something else that names a district is answered as before.
+    const price = assistant.answer("what is the price of a soil test in Aurangabad", null, { clinics: { en: placed, local: placed } });
+    expect(price.text).not.toContain("The nearest");
+  });
+
   it("never says a place has no clinic when it was not given the clinic list", () => {
     const a = assistant.answer("is there a clinic in Kerala");
     expect(a.kind).not.toBe("clinics");

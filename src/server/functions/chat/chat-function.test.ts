@@ -55,6 +55,10 @@ describe.each(testDatabaseKinds())("chat function on %s", (kind) => {
     const price = await call("chat", { body: { message: "soil test price in Ludhiana", userInfo: null, language: "en" } });
     expect(price.json.response).toContain("₹300-₹500");
     expect(price.json.response).toContain("Soil Doctor Clinic Ludhiana");
+    // A district without a clinic: the nearest clinics from the seeded list, nearest first, with their distance.
+    const lucknow = await call("chat", { body: { message: "लखनऊ में मिट्टी जाँच केंद्र है?", userInfo: null, language: "hi" } });
+    expect(lucknow.json.response).toMatch(/^लखनऊ में अभी हमारा कोई क्लिनिक नहीं है। सबसे पास के क्लिनिक: [^(]*सीतापुर[^(]*\(लगभग \d{2} किमी दूर\)/);
+    expect(lucknow.json.response).toContain("/hi/find-clinic");
   });
 
   it("answers romanised Hindi in Hindi from any page, and refuses an unknown page language", async () => {

@@ -18,6 +18,9 @@ export interface ClinicListing {
   phone: string | null;
   /** Name, district and state in another language, " · " between them. */
   otherNames: string;
+  /** Where it is, when known: a district without a clinic is answered with the nearest ones. */
+  lat?: number | null;
+  lng?: number | null;
 }
 
 export interface PlaceMatch {
