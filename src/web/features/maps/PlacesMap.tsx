@@ -101,7 +101,12 @@ function PlacesMapMarkup({
       data-zoom={zoom}
     >
       <div data-map-box="" className="places-map absolute inset-0" />
-      <div className="absolute inset-0 z-[500] flex flex-col items-center justify-center bg-forest-50 px-6 text-center group-data-[map-status=ready]/map:hidden group-data-[map-status=waiting]/map:justify-start group-data-[map-status=waiting]/map:overflow-y-auto group-data-[map-status=waiting]/map:py-4">
+      {/* Until the live map is built (and without scripts) the still picture's list scrolls: a tab stop, so the keyboard can scroll it too. */}
+      <div
+        tabIndex={0}
+        role="group"
+        aria-label={labels.label}
+        className="absolute inset-0 z-[500] flex flex-col items-center justify-center bg-forest-50 px-6 text-center focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-forest-700 group-data-[map-status=ready]/map:hidden group-data-[map-status=waiting]/map:justify-start group-data-[map-status=waiting]/map:overflow-y-auto group-data-[map-status=waiting]/map:py-4">
         {/* Each message is in the page (and the accessibility tree) only while the status is its own. */}
         <div role="alert" className="hidden max-w-sm group-data-[map-status=error]/map:block">
           <p className="font-semibold text-red-800">{labels.error}</p>
