@@ -11,7 +11,9 @@ async function seriousViolations(page: import("@playwright/test").Page) {
 }
 
 for (const [name, path] of [["home page", "/"], ["404 page", "/no-such-page"], ["a placeholder page", "/about"]] as const) {
-  test(`the ${name} has no serious or critical axe violations`, async ({ page }) => {
+  test(`the ${name} has no serious or critical axe violations`, async ({ page }, info) => {
+    // pages.spec scans every inner page at 390 px; here the placeholder page stands for them at 1366 px.
+    test.skip(path === "/about" && info.project.name === "mobile", "pages.spec scans /about at 390 px");
     // A whole-page scan takes ~20 s on a 2-core machine; the default 30 s leaves no margin.
     test.setTimeout(60_000);
     await page.goto(path);
