@@ -7,8 +7,8 @@ import { smsTexts } from "../../../content/sms-texts.ts";
 import { canonicalPhone } from "../../shared/phone.ts";
 import type { TelephonyConfig } from "../config.server.ts";
 import { readJson } from "../db/dialect.ts";
-import { renderTemplate } from "../telephony/sms.ts";
-import { ClinicBookings, smsVariable } from "./booking.ts";
+import { renderTemplate, smsVariable } from "../telephony/sms.ts";
+import { ClinicBookings } from "./booking.ts";
 
 /**
  * A clinic finder booking reaches the booked clinic: a reference for the

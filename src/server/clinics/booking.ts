@@ -6,7 +6,7 @@ import type { DatabaseHandle, Db } from "../db/index.server.ts";
 import { istYear } from "../samples/codes.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.server.ts";
 import { recordEvent } from "../leads/pipeline.ts";
-import type { SmsOutbox } from "../telephony/sms.ts";
+import { smsVariable, type SmsOutbox } from "../telephony/sms.ts";
 
 /**
  * A booking from the clinic finder, once its lead is stored: a booking
@@ -56,15 +56,6 @@ async function nextBookingReference(trx: Db, now = new Date()): Promise<string> 
   return `BK-${yy}-${String(row.value).padStart(6, "0")}`;
 }
 
-/** An SMS variable holds 30 characters (DLT): a longer name is cut at a word where it can be. */
-export function smsVariable(text: string, max = 30): string {
-  const clean = text.replace(/\s+/g, " ").trim() || "–";
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max);
-  const space = cut.lastIndexOf(" ");
-  return (space >= max / 2 ? cut.slice(0, space) : cut).trim();
-}
-
 /** What the clinic reads: who booked, how to reach them, what they asked for (English, as the clinics' staff read the desk). */
 export function clinicBookingMail(to: string, v: { reference: string; clinicName: string; lead: BookedLead; details: BookingDetails; leadUrl: string }): MailMessage {
   const { lead, details } = v;
@@ -93,6 +84,8 @@ export class ClinicBookings {
   /** The booking's reference, with the clinic told (by e-mail and SMS, as it can be reached), the farmer texted the reference, and the booking on the lead's timeline. */
   async booked(lead: BookedLead, details: BookingDetails): Promise<{ reference: string; clinicMailed: boolean; clinicTexted: boolean; farmerTexted: boolean }> {
     const { database, mailer, sms } = this.deps;
+    // Drafted SMS are only logged when no provider is set up: then nobody was texted.
+    const sends = Boolean(sms?.sends);
     const out = await database.db.transaction().execute(async (trx) => {
       const clinic = await trx.selectFrom("clinics").select(["id", "name", "email", "phone", "state"]).where("id", "=", details.clinicId).executeTakeFirst();
       const reference = await nextBookingReference(trx);
@@ -108,8 +101,8 @@ export class ClinicBookings {
         clinicName: clinic?.name ?? null,
         clinicMailed: Boolean(draft),
         to: clinic?.email ?? null,
-        clinicTexted: Boolean(sms?.sends && clinicPhone),
-        clinicPhone: sms?.sends ? clinicPhone : null,
+        clinicTexted: sends && Boolean(clinicPhone),
+        clinicPhone: sends ? clinicPhone : null,
       });
       // The farmer's SMS is on the lead's timeline like every SMS to them; the clinic's is kept in the outbox only.
       const texts = sms
@@ -126,6 +119,6 @@ export class ClinicBookings {
     });
     if (out.draft) mailer.queued(out.draft);
     await Promise.all(out.texts.map((text) => text && sms!.dispatch(text)));
-    return { reference: out.reference, clinicMailed: Boolean(out.draft), farmerTexted: Boolean(sms?.sends && out.texts[0]), clinicTexted: Boolean(sms?.sends && out.texts[1]) };
+    return { reference: out.reference, clinicMailed: Boolean(out.draft), farmerTexted: sends && Boolean(out.texts[0]), clinicTexted: sends && Boolean(out.texts[1]) };
   }
 }

@@ -198,9 +198,9 @@ export function locatePlaceIn(question: string): NamedPlace | null {
   const latinOnly = SCRIPTS.reduce((t, [run]) => t.replace(run, " , "), text);
   const asTyped = matchPlace(latinOnly);
   if (asTyped?.district && asTyped.by !== "sub_district") {
+    // Latin words come back as the matcher's lower-case keys: the district's own name is the label.
     const at = point(ix, asTyped.district, asTyped.state, asTyped.pincode);
-    const named = asTyped.by === "pincode" ? asTyped.district : asTyped.matched;
-    return at && { ...at, named: /\p{L}/u.test(named) && named !== named.toLowerCase() ? named : asTyped.district };
+    return at && { ...at, named: asTyped.district };
   }
   let best: { d: number; named: string; length: number } | null = null;
   for (const [run, script] of SCRIPTS) {
@@ -214,6 +214,7 @@ export function locatePlaceIn(question: string): NamedPlace | null {
       const whole = ix.tiers[0]!.get(key);
       if (whole?.size === 1) {
         const d = [...whole][0]!;
+        // One more than its length, so a whole name outranks a joined-ending match of the same length.
         if (!best || key.length > best.length) best = { d, named: word, length: key.length + 1 };
         continue;
       }

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/index.server.ts";
 import type { Dialectname } from "../db/dialect.ts";
 import { nowIso } from "../db/dialect.ts";
+import { chunks } from "../db/chunks.ts";
 
 /**
  * Deleting a lead: admin-only on every path (the desk's button with the
@@ -51,13 +52,6 @@ async function withMerged(trx: Db, ids: readonly string[]): Promise<Map<string, 
     frontier = next;
   }
   return rootOf;
-}
-
-/** Lists cut to what one statement's parameters hold on either database. */
-function chunks<T>(items: readonly T[], size = 1000): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 export type DeletionPath = "desk" | "rest";

@@ -13,6 +13,18 @@ import type { SmsMessagesTable } from "./schema.ts";
 /** A lead's language if the site has it, else the default: each language's SMS is registered on its own. */
 const smsLanguage = (language: string | null | undefined): Locale => (locales as readonly (string | null | undefined)[]).includes(language) ? (language as Locale) : defaultLocale;
 
+/** DLT allows up to 30 characters per variable; more would not match the registered text. */
+const DLT_VARIABLE_MAX = 30;
+
+/** A value made to fit a template variable: spaces folded, never empty, cut at a word (or hard) to DLT's 30 characters. */
+export function smsVariable(text: string, max = DLT_VARIABLE_MAX): string {
+  const clean = text.replace(/\s+/g, " ").trim() || "–";
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return (space >= max / 2 ? cut.slice(0, space) : cut).trim();
+}
+
 /** The text of a registered template with its variables filled in; anything else is refused. */
 export function renderTemplate(name: string, language: string | null | undefined, values: Record<string, string>) {
   const template = (Object.hasOwn(smsTemplates, name) ? smsTemplates[name as SmsTemplateName] : undefined) as SmsTemplate | undefined;
@@ -23,8 +35,7 @@ export function renderTemplate(name: string, language: string | null | undefined
   for (const v of template.variables) {
     const value = values[v];
     if (typeof value !== "string" || !value.trim()) throw new DomainError("invalid", "invalid_input", `Invalid input: variables.${v}: must not be empty`);
-    // DLT allows up to 30 characters per variable; more would not match the registered text.
-    if (value.length > 30) throw new DomainError("invalid", "invalid_input", `Invalid input: variables.${v}: at most 30 characters`);
+    if (value.length > DLT_VARIABLE_MAX) throw new DomainError("invalid", "invalid_input", `Invalid input: variables.${v}: at most ${DLT_VARIABLE_MAX} characters`);
   }
   const extra = Object.keys(values).filter((k) => !template.variables.includes(k));
   if (extra.length) throw new DomainError("invalid", "invalid_input", `Invalid input: variables: ${extra.join(", ")} not in this template`);

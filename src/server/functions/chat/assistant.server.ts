@@ -122,6 +122,8 @@ const CLOSE_BEHIND = 0.8;
 const IN_DISTRICT_KM = 30;
 /** How many of the nearest clinics an answer names. */
 const NEAREST_COUNT = 3;
+/** A clinic as an answer lists it: name, address, phone. */
+const clinicLine = (c: ClinicListing) => [c.name, c.address, c.phone].filter(Boolean).join(", ");
 
 /** India's states as each language writes them, English keys. */
 const STATE_NAMES = localized((p) => p.stateNames) as Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -236,7 +238,7 @@ function buildAssistantFrom(options: BuildAssistantOptions): Assistant {
       !hits.some((h) => ABOUT_CLINICS.has(h.id as EntryId) && rank(h) >= CLOSE_BEHIND * rank(hits[0]!));
     if (place && (place.clinics.length > 0 || !topIsOther)) {
       const finder = pathIn(language, "/find-clinic", defaultLocale);
-      const lines = place.clinics.map((c) => [c.name, c.address, c.phone].filter(Boolean).join(", "));
+      const lines = place.clinics.map(clinicLine);
       const clinicsText = place.clinics.length > 0 ? t.clinicsIn(place.label, lines) : localise(language, t.noClinicIn(place.label));
       // A question about something else in a place ("test price in Ludhiana") gets that answer too.
       const other = topIsOther ? passages.get(language)!.get(hits[0]!.id as EntryId)! : undefined;
@@ -253,8 +255,7 @@ function buildAssistantFrom(options: BuildAssistantOptions): Assistant {
     const nearby = !place && !topIsOther && options?.clinics ? nearestClinics(q, options.clinics.local) : undefined;
     if (nearby) {
       const finder = pathIn(language, "/find-clinic", defaultLocale);
-      const line = (c: ClinicListing) => [c.name, c.address, c.phone].filter(Boolean).join(", ");
-      const text = nearby.inside.length > 0 ? t.clinicsIn(nearby.label, nearby.inside.map(line)) : t.nearestTo(nearby.label, nearby.nearest.map((n) => ({ line: line(n.clinic), km: n.km })));
+      const text = nearby.inside.length > 0 ? t.clinicsIn(nearby.label, nearby.inside.map(clinicLine)) : t.nearestTo(nearby.label, nearby.nearest.map((n) => ({ line: clinicLine(n.clinic), km: n.km })));
       return { text: `${text}\n${t.more([finder], f.phone)}`, sources: [{ title: nearby.label, path: finder }], matched: true, kind: "clinics", language };
     }
     if (!accepted(hits[0], language)) {

@@ -7,6 +7,7 @@ import type { ImportMapping, ImportProgress } from "../../../shared/lead-imports
 import type { LeadCapture, LeadCommandDeps } from "../commands.ts";
 import { captureBatchIn } from "../batch.ts";
 import { deleteLeadsIn } from "../removal.ts";
+import { chunks } from "../../db/chunks.ts";
 import { checkMapping, fileShape, rememberMapping } from "./mapping.ts";
 import { toLead, type ImportedLead } from "./rows.ts";
 import type { LeadImportRowsTable } from "./schema.ts";
@@ -200,8 +201,7 @@ async function undoChunk(trx: Db, database: DatabaseHandle, actorId: string, row
   if (made.length) await deleteLeadsIn(trx, database.kind, made, actorId, "desk");
   const joined = rows.filter((r) => r.outcome === "joined" && r.target_lead && r.before && !gone.has(r.target_lead));
   const still = new Set<string>();
-  for (let i = 0; i < joined.length; i += 500) {
-    const ids = [...new Set(joined.slice(i, i + 500).map((r) => r.target_lead!))];
+  for (const ids of chunks([...new Set(joined.map((r) => r.target_lead!))])) {
     for (const l of await trx.selectFrom("leads").select("id").where("id", "in", ids).execute()) still.add(l.id);
   }
   // Newest first, so a lead joined twice gets back what it held before the first join.
