@@ -49,11 +49,16 @@ describe("the district a question names (the assistant)", () => {
     ["Is there a soil clinic near Guntur?", "Guntur", "Guntur"],
     ["लखनऊ में मिट्टी जाँच केंद्र है?", "Lucknow", "लखनऊ"],
     ["गुंटूर में केंद्र है क्या", "Guntur", "गुंटूर"],
-    ["గుంటూరులో క్లినిక్ ఉందా?", "Guntur", "Guntur"],
-    ["ಬೆಳಗಾವಿಯಲ್ಲಿ ಕ್ಲಿನಿಕ್ ಇದೆಯಾ", "Belagavi", "Belagavi"],
+    // A joined case ending: the name as the farmer wrote it, without the ending.
+    ["గుంటూరులో క్లినిక్ ఉందా?", "Guntur", "గుంటూరు"],
+    ["ಬೆಳಗಾವಿಯಲ್ಲಿ ಕ್ಲಿನಿಕ್ ಇದೆಯಾ", "Belagavi", "ಬೆಳಗಾವಿ"],
     ["ਬਠਿੰਡਾ ਵਿੱਚ ਕਲੀਨਿਕ ਹੈ?", "Bathinda", "ਬਠਿੰਡਾ"],
-    ["અમરેલીમાં કેન્દ્ર છે?", "Amreli", "Amreli"],
-    ["नागपूरमध्ये केंद्र आहे का?", "Nagpur", "Nagpur"],
+    ["અમરેલીમાં કેન્દ્ર છે?", "Amreli", "અમરેલી"],
+    ["नागपूरमध्ये केंद्र आहे का?", "Nagpur", "नागपूर"],
+    ["अमरावतीमध्ये माती तपासणी केंद्र आहे का?", "Amravati", "अमरावती"],
+    ["गोरखपुरमें मिट्टी जाँच केंद्र है?", "Gorakhpur", "गोरखपुर"],
+    ["నల్గొండలో మట్టి పరీక్ష కేంద్రం ఉందా", "Nalgonda", "నల్గొండ"],
+    ["Amravati madhe kendra ahe ka", "Amravati", "Amravati"],
     ["clinic near 261001", "Sitapur", "Sitapur"],
   ])("%s → %s", (question, district, named) => {
     expect(locatePlaceIn(question)).toMatchObject({ district, named });

@@ -177,7 +177,10 @@ export function locatePlace(typed: string): PlacePoint | null {
 
 /** A district a question names, and how to write it back in the answer. */
 export interface NamedPlace extends PlacePoint {
-  /** The words as the visitor wrote them, when they are the place's whole name; otherwise the district's name. */
+  /**
+   * The place as the visitor wrote it: in an Indian script, the word that named it without a joined case ending
+   * (नागपूरमध्ये → नागपूर); in Latin letters or by PIN code, the district's name.
+   */
   named: string;
 }
 
@@ -221,14 +224,30 @@ export function locatePlaceIn(question: string): NamedPlace | null {
       // A joined ending: the longest district name of five letters or more the word begins with.
       for (const [name, ds] of ix.tiers[0]!) {
         if (ds.size !== 1 || name.length < 5 || name.includes(" ") || !key.startsWith(name) || key.length - name.length > 6) continue;
-        if (!best || name.length > best.length) best = { d: [...ds][0]!, named: "", length: name.length };
+        if (!best || name.length > best.length) best = { d: [...ds][0]!, named: stemOf(word, script, name), length: name.length };
       }
     }
   }
   if (!best) return null;
   const [district, s] = ix.places.districts[best.d]!;
   const at = point(ix, district, ix.places.states[s]!, null);
-  return at && { ...at, named: best.named || district };
+  return at && { ...at, named: best.named };
+}
+
+/**
+ * The part of a word in an Indian script that names a district, its joined
+ * case ending cut off (अमरावतीमध्ये → अमरावती, గుంటూరులో → గుంటూరు): the
+ * shortest run of its letters whose sound key begins with the district's key,
+ * with the vowel signs and other marks that belong to its last letter.
+ */
+function stemOf(word: string, script: string, districtKey: string): string {
+  const chars = [...word];
+  for (let n = 1; n <= chars.length; n++) {
+    if (!nameKey(Sanscript.t(chars.slice(0, n).join(""), script, "itrans")).startsWith(districtKey)) continue;
+    while (n < chars.length && /\p{M}/u.test(chars[n]!)) n++;
+    return chars.slice(0, n).join("");
+  }
+  return word;
 }
 
 /** Kilometres between two points on the Earth, as the crow flies. */

@@ -256,6 +256,16 @@ describe("clinics in a place", () => {
     expect(lucknow.language).toBe("hi");
     expect(lucknow.text).toMatch(/^लखनऊ में अभी हमारा कोई क्लिनिक नहीं है। सबसे पास के क्लिनिक: Soil Doctor क्लिनिक आणंद, Main Road, आणंद, \+91 90000 00000 \(लगभग \d+ किमी दूर\); Soil Didi केंद्र निफाड/);
     expect(lucknow.text).toMatch(/लगभग \d+ किमी दूर/);
+    // A district written in an Indian script with a joined case ending is named back as the farmer wrote it, without the ending.
+    const amravati = assistant.answer("अमरावतीमध्ये माती तपासणी केंद्र आहे का?", null, { pageLanguage: "mr", clinics: { en: placed, local: placedHi } });
+    expect(amravati.language).toBe("mr");
+    expect(amravati.text).toMatch(/^अमरावती मध्ये अजून आमचे क्लिनिक नाही\./);
+    expect(amravati.sources[0]!.title).toBe("अमरावती");
+    const gorakhpur = assistant.answer("गोरखपुरमें मिट्टी जाँच केंद्र है?", null, { pageLanguage: "hi", clinics: { en: placed, local: placedHi } });
+    expect(gorakhpur.text).toMatch(/^गोरखपुर में अभी हमारा कोई क्लिनिक नहीं है।/);
+    const guntur = assistant.answer("గుంటూరులో మట్టి పరీక్ష కేంద్రం ఉందా?", null, { pageLanguage: "te", clinics: { en: placed, local: placed } });
+    expect(guntur.text).toMatch(/^గుంటూరులో ఇంకా మా క్లినిక్ లేదు\./);
+    expect(guntur.text).not.toContain("Guntur");
     // A clinic within the district's reach is "in" it, even when the place was spelt another way than the clinic's record.
     const near = assistant.answer("clinic in Niphad taluka Nashik district", null, { clinics: { en: placed, local: placed } });
     expect(near.text).not.toContain("no clinic");
