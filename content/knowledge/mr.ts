@@ -53,7 +53,7 @@ export const knowledgeMr: KnowledgeLanguage = {
     "report-contents": {
       title: "माती परीक्षण अहवालात काय असते",
       text: `अहवालात तपासलेल्या प्रत्येक घटकाचा निकाल कमी, मध्यम किंवा जास्त असा लिहिलेला असतो, आणि तुमच्या भाषेत पिकानुसार सल्ला: कोणते खत द्यायचे, किती (एकरी आणि तुमच्या शेतासाठी मात्रा) आणि केव्हा द्यायचे.`,
-      keywords: ["अहवालात काय", "अहवाल", "रिपोर्ट", "मृदा पत्रिका", "पत्रिका", "कार्ड", "काय मिळेल", "काय लिहिलेले", "मात्रा", "ahwal", "ahaval", "report", "card", "patrika", "kay milel", "matra"],
+      keywords: ["अहवालात काय", "अहवालात काय काय", "अहवाल", "रिपोर्टमध्ये काय काय", "रिपोर्ट", "मृदा पत्रिका", "पत्रिका", "कार्ड", "काय मिळेल", "काय लिहिलेले", "मात्रा", "ahwal", "ahaval", "report", "card", "patrika", "kay milel", "matra"],
     },
     "report-lookup": {
       title: "तुमचा माती परीक्षण अहवाल पाहा",
@@ -170,7 +170,7 @@ export const knowledgeMr: KnowledgeLanguage = {
     "csr-impact": {
       title: "CSR चा परिणाम",
       text: `आतापर्यंत आमचे CSR उपक्रम: {csrFarmers} शेतकरी, {clinicsRunning} माती क्लिनिक, {csrTests} तपासण्या आणि {satisfaction} शेतकरी समाधानी; शेतकऱ्यांनी सरासरी एकरी {csrSavingPerAcre} वाचवले. प्रत्येक CSR भागीदाराला थेट डॅशबोर्ड मिळतो.`,
-      keywords: ["समाधानी", "समाधान", "डॅशबोर्ड", "सीएसआरचा परिणाम", "samadhani", "samadhan", "dashboard"],
+      keywords: ["समाधानी", "समाधान", "डॅशबोर्ड", "सीएसआरचा परिणाम", "शेतकऱ्यांना फायदा", "किती शेतकऱ्यांना", "samadhani", "samadhan", "dashboard"],
     },
     contact: {
       title: "आमच्याशी संपर्क साधा",
@@ -242,15 +242,18 @@ export const knowledgeMr: KnowledgeLanguage = {
       "करायचा", "करावे", "करावी", "करता", "करतात", "करतो", "करते", "होते", "होतो", "होती", "असते", "असतो", "असतात", "पाहिजे", "हवे",
       "हवा", "हवी", "सांगा", "सांगाल", "कृपया", "का", "नाही", "हो", "होय", "एक", "काही", "कोणी", "कोणता", "कोणती", "कोणते", "जी", "जरा",
       "बद्दल", "साठी", "येते", "येतो", "येतात", "मिळते", "मिळतो", "लागते", "लागतो", "लागतात", "राव", "साहेब",
+      "नंतर", "मधून", "झाला", "झाली", "झाले",
       // romanised
       "kay", "ahe", "aahe", "ahet", "kasa", "kashi", "kase", "kiti", "madhe", "madhye", "mala", "maza", "mazi", "maze", "majha", "majhi",
       "amhi", "amhala", "tumhi", "tumcha", "tumchi", "tumche", "tumchya", "tumhala", "aapan", "cha", "chi", "che", "chya", "la", "na",
       "ne", "ni", "var", "tar", "ani", "aani", "kinva", "pan", "he", "hi", "ha", "to", "ti", "te", "karaycha", "karaychi", "karayche",
       "karave", "karta", "kartat", "hote", "hoto", "aste", "asto", "astat", "pahije", "have", "sanga", "krupaya", "ka", "nahi", "ho",
       "ek", "kahi", "koni", "konta", "konti", "konte", "ji", "jara", "baddal", "sathi", "yete", "milte", "milto", "lagte", "lagto",
-      "lagtat", "rao", "saheb",
+      "lagtat", "rao", "saheb", "nantar", "madhun", "zala", "zali", "zale",
     ],
     concepts: {
+      // contents ("काय काय असते": what all it holds)
+      "काय काय": "contents", "kay kay": "contents",
       // price
       "किंमत": "price", "किमत": "price", "दर": "price", "रेट": "price", "फी": "price", "शुल्क": "price", "खर्च": "price", "पैसा": "price",
       "पैसे": "price", "रुपये": "price", "किती पैसे": "price", "किती रुपये": "price", "किती खर्च": "price",
@@ -310,6 +313,13 @@ export const knowledgeMr: KnowledgeLanguage = {
       "tumhi", "maza", "mazi", "maze", "majha", "majhi", "mala", "kuthe", "kadhi", "kevha", "karaycha", "karaychi", "karayche", "pahije",
       "lagtat", "lagel", "lagtil", "milto", "milte", "milel", "sanga", "aste", "asto", "cha", "chi", "che", "chya", "kelyavar", "nantar",
       "hoil", "yeil", "dya", "dyaycha", "ghyaycha", "aahet", "sathi", "navhe", "nako", "gheil", "yeun", "deil", "karel", "sangal", "shakel", "shakto", "shakte", "zala", "zali", "zale", "jhala", "hotay", "kartay", "yetil", "milnar", "kalnar", "asel", "lagnar",
+    ],
+    // Marathi writes its postpositions joined to the word (राज्यांमध्ये, महिन्यात, तपासणीचा, शेतकऱ्यांना).
+    joinedEndings: [
+      "मध्ये", "मधे", "मधील", "मधला", "मधली", "मधले", "मधल्या", "मधून", "तून", "पर्यंत", "साठी", "सोबत", "कडे", "कडून", "वरून",
+      "वरती", "वर", "ला", "ना", "चा", "ची", "चे", "च्या", "शी", "ात", "ांत", "ीत",
+      "madhye", "madhe", "madhil", "madhla", "madhli", "madhle", "madhun", "sathi", "kadun", "kade", "varun", "paryant", "chya", "cha",
+      "chi", "che", "la",
     ],
     greetings: ["namaskar", "namaste", "ram ram", "jay hari", "नमस्कार", "नमस्ते", "राम राम", "जय हरी", "रामराम"],
     thanks: ["dhanyavad", "dhanyawad", "abhar", "thik ahe", "bara", "धन्यवाद", "आभार", "ठीक आहे", "बरं", "बरे"],

@@ -59,6 +59,14 @@ export interface Lexicon {
    * more than the English words in a question, make it this language.
    */
   romanisedMarkers?: readonly string[];
+  /**
+   * For a language that joins its postpositions to the word before (Marathi:
+   * राज्यांमध्ये, महिन्यात, तपासणीचा; romanised tapasnicha, shetasathi): those
+   * endings, in the script and as typed in Latin letters. A word that ends in
+   * one and keeps at least three letters without it is read without it, in the
+   * questions and in the knowledge alike, so राज्यांमध्ये meets राज्य.
+   */
+  joinedEndings?: readonly string[];
   /** Words that make a message a greeting ("namaste") or thanks ("dhanyavad") when it holds nothing else. */
   greetings: readonly string[];
   thanks: readonly string[];

@@ -94,6 +94,8 @@ export class Understanding {
   private readonly thanksPhrases: string[] = [];
   /** Words that may stand beside a greeting or thanks without making it a question. */
   private readonly courtesy = new Set<string>();
+  /** Postpositions some language joins to the word before, longest first. */
+  private readonly endings: string[] = [];
 
   constructor(lexicons: readonly Lexicon[], courtesyWords: readonly string[] = []) {
     for (const lexicon of lexicons) {
@@ -104,10 +106,15 @@ export class Understanding {
           if (!this.phrases.some(([p]) => p === k)) this.phrases.push([k, concept]);
         } else if (!this.concepts.has(k)) this.concepts.set(k, concept);
       }
+      for (const e of lexicon.joinedEndings ?? []) {
+        const w = words(e);
+        if (w !== "" && !w.includes(" ") && !this.endings.includes(w)) this.endings.push(w);
+      }
       this.greetingPhrases.push(...lexicon.greetings.map(words));
       this.thanksPhrases.push(...lexicon.thanks.map(words));
     }
     this.phrases.sort((a, b) => b[0].length - a[0].length);
+    this.endings.sort((a, b) => [...b].length - [...a].length);
     for (const w of [...this.stop, ...courtesyWords.map(words)]) this.courtesy.add(w);
     for (const p of [...this.greetingPhrases, ...this.thanksPhrases]) for (const w of p.split(" ")) this.courtesy.add(w);
   }
@@ -126,11 +133,20 @@ export class Understanding {
   processTerm(token: string): string[] | null {
     const t = words(token);
     if (t === "" || t.includes(" ") || this.stop.has(t)) return null;
-    const concept = this.concepts.get(t) ?? this.concepts.get(stem(t));
-    const own = stem(t);
+    const base = this.unjoined(t);
+    if (this.stop.has(base)) return null;
+    const concept = this.concepts.get(t) ?? this.concepts.get(stem(t)) ?? this.concepts.get(base) ?? this.concepts.get(stem(base));
+    const own = stem(base);
     if (concept === undefined) return [own];
     const c = stem(concept);
     return c === own ? [own] : [own, c];
+  }
+
+  /** A word without a joined postposition ("राज्यांमध्ये" → "राज्यां"), when at least three letters are left; else the word. */
+  private unjoined(word: string): string {
+    const letters = [...word];
+    const ending = this.endings.find((e) => word.endsWith(e) && letters.length - [...e].length >= 3);
+    return ending ? word.slice(0, -ending.length) : word;
   }
 
   /** The content words of a text, each with its expansions. */
