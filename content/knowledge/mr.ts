@@ -37,7 +37,7 @@ export const knowledgeMr: KnowledgeLanguage = {
     "field-visit": {
       title: "तुमच्या शेतावर तपासणी",
       text: `हो, तुम्ही {programme} ला तुमच्या शेतावर बोलावू शकता. ती तुमच्यासोबत नमुना घेते, तिथेच तपासणी करते आणि निकाल समजावून सांगते. एका नमुन्याची तपासणी {testPrice} मध्ये होते. "क्लिनिक शोधा" पानावरून किंवा याच चॅटमध्ये बुक करा.`,
-      keywords: ["शेतावर येणार", "शेतावर", "बांधावर", "घरी येऊन", "कोणी येईल", "बोलवायचे", "गावात येऊन", "shetavar", "shetat yeun", "bandhavar", "ghari yeun", "koni yeil", "bolvayche", "yeun"],
+      keywords: ["शेतावर येणार", "शेतावर", "बांधावर", "घरी येऊन", "कोणी येईल", "बोलवायचे", "गावात येऊन", "गावात येईल", "माती घेऊन", "नमुना घेऊन", "shetavar", "shetat yeun", "bandhavar", "ghari yeun", "koni yeil", "bolvayche", "yeun", "gavat", "gavat yeil", "mati gheun", "namuna gheun"],
     },
     "sample-collection": {
       title: "मातीचा नमुना कसा घ्यावा",
@@ -63,7 +63,7 @@ export const knowledgeMr: KnowledgeLanguage = {
     benefits: {
       title: "माती परीक्षणाचे फायदे",
       text: `जे शेतकरी तपासणीप्रमाणे खत देतात, त्यांचे उत्पादन {yieldGain} वाढते आणि खतावर एकरी {savingPerAcre} पर्यंत बचत होते, कारण जमिनीत आधीच असलेल्या अन्नद्रव्यांवर पैसा जात नाही.`,
-      keywords: ["फायदा", "लाभ", "उत्पादन", "उतारा", "बचत", "किती पैसे वाचतील", "किती वाढेल", "का करायचे", "जास्त पीक", "fayda", "faida", "labh", "utpadan", "utara", "bachat", "vachtil", "vadhel", "ka karayche", "jast pik"],
+      keywords: ["फायदा", "लाभ", "उत्पादन", "उतारा", "बचत", "किती पैसे वाचतील", "किती वाढेल", "का करायचे", "जास्त पीक", "उत्पन्न वाढ", "उत्पन्न वाढते", "किती टक्के", "टक्के", "fayda", "faida", "labh", "utpadan", "utara", "bachat", "vachtil", "vadhel", "ka karayche", "jast pik", "utpanna vadhte", "takke", "kiti takke"],
     },
     "farm-results": {
       title: "भागीदार शेतांचे निकाल",
@@ -160,12 +160,12 @@ export const knowledgeMr: KnowledgeLanguage = {
     reach: {
       title: "आमची पोहोच",
       text: `भागीदारांसोबत आम्ही {states} राज्यांत {farmersReached} शेतकऱ्यांपर्यंत पोहोचलो आहोत, {testsDone} तपासण्या केल्या आहेत आणि {didisTrained} {programme} ना प्रशिक्षण दिले आहे.`,
-      keywords: ["किती राज्य", "राज्यांत", "किती शेतकरी", "शेतकऱ्यांपर्यंत", "पोहोचलात", "परिणाम", "आकडेवारी", "kiti rajya", "rajyat", "kiti shetkari", "pohochla", "parinam", "akdevari", "kuthe kam"],
+      keywords: ["किती राज्य", "राज्यांत", "कोणत्या राज्यात", "कुठे काम करता", "काम करता", "किती शेतकरी", "शेतकऱ्यांपर्यंत", "पोहोचलात", "परिणाम", "आकडेवारी", "kiti rajya", "rajyat", "kiti shetkari", "pohochla", "parinam", "akdevari", "kuthe kam"],
     },
     "csr-tiers": {
       title: "CSR भागीदारीचे स्तर",
       text: `पायलट: {pilotInvestment} लाखांमध्ये {pilotClinics} क्लिनिक, {pilotFarmers} शेतकरी, {pilotMonths} महिने. प्रादेशिक: {regionalInvestment} लाखांमध्ये {regionalClinics} क्लिनिक, {regionalFarmers} शेतकरी, {regionalMonths} महिने. राज्य स्तर: {stateInvestment} कोटींमध्ये {stateClinics} क्लिनिक, {stateFarmers} शेतकरी, {stateMonths} महिने. तुमच्या गरजेनुसार वेगळा उपक्रमही तयार होतो.`,
-      keywords: ["सीएसआर", "पायलट", "प्रादेशिक", "राज्य स्तर", "लाख", "कोटी", "बजेट", "csr", "pilot", "regional", "lakh", "koti", "crore", "budget"],
+      keywords: ["सीएसआर", "पायलट", "प्रादेशिक", "राज्य स्तर", "लाख", "कोटी", "बजेट", "फंड", "निधी", "सीएसआर खर्च", "किती खर्च", "fund", "nidhi", "kharch", "csr", "pilot", "regional", "lakh", "koti", "crore", "budget"],
     },
     "csr-impact": {
       title: "CSR चा परिणाम",
@@ -242,14 +242,16 @@ export const knowledgeMr: KnowledgeLanguage = {
       "करायचा", "करावे", "करावी", "करता", "करतात", "करतो", "करते", "होते", "होतो", "होती", "असते", "असतो", "असतात", "पाहिजे", "हवे",
       "हवा", "हवी", "सांगा", "सांगाल", "कृपया", "का", "नाही", "हो", "होय", "एक", "काही", "कोणी", "कोणता", "कोणती", "कोणते", "जी", "जरा",
       "बद्दल", "साठी", "येते", "येतो", "येतात", "मिळते", "मिळतो", "लागते", "लागतो", "लागतात", "राव", "साहेब",
-      "नंतर", "मधून", "झाला", "झाली", "झाले",
+      "मिळेल", "मिळतील", "मिळणार", "मिळतात", "लागेल", "लागतील", "लागणार", "आमचा", "आमची", "आमचे", "आमच्या", "एका", "जायला",
+      "असतं", "असत", "आहात", "होईल", "शकतो", "शकते", "शकेल", "नंतर", "मधून", "झाला", "झाली", "झाले",
       // romanised
       "kay", "ahe", "aahe", "ahet", "kasa", "kashi", "kase", "kiti", "madhe", "madhye", "mala", "maza", "mazi", "maze", "majha", "majhi",
       "amhi", "amhala", "tumhi", "tumcha", "tumchi", "tumche", "tumchya", "tumhala", "aapan", "cha", "chi", "che", "chya", "la", "na",
       "ne", "ni", "var", "tar", "ani", "aani", "kinva", "pan", "he", "hi", "ha", "to", "ti", "te", "karaycha", "karaychi", "karayche",
       "karave", "karta", "kartat", "hote", "hoto", "aste", "asto", "astat", "pahije", "have", "sanga", "krupaya", "ka", "nahi", "ho",
       "ek", "kahi", "koni", "konta", "konti", "konte", "ji", "jara", "baddal", "sathi", "yete", "milte", "milto", "lagte", "lagto",
-      "lagtat", "rao", "saheb", "nantar", "madhun", "zala", "zali", "zale",
+      "lagtat", "rao", "saheb", "milel", "miltil", "milnar", "miltat", "lagel", "lagtil", "lagnar", "amcha", "amchi", "amche", "amchya",
+      "eka", "jayla", "asta", "astat", "ahat", "hoil", "shakto", "shakte", "shakel", "nantar", "madhun", "zala", "zali", "zale",
     ],
     concepts: {
       // contents ("काय काय असते": what all it holds)
@@ -261,7 +263,8 @@ export const knowledgeMr: KnowledgeLanguage = {
       "kiti paise": "price", "kiti kharch": "price", kitila: "price", fee: "price", fees: "price",
       // time
       "किती वेळ": "time", "किती वेळात": "time", "वेळ": "time", "मिनिटे": "time", "मिनिटांत": "time", "kiti vel": "time",
-      "kiti velat": "time", vel: "time", velat: "time",
+      "kiti velat": "time", vel: "time", velat: "time", "दिवस": "time", "दिवसात": "time", "दिवसांत": "time", divas: "time",
+      divsat: "time", diwas: "time",
       // test, soil, sample
       "तपासणी": "test", "तपासणीचा": "test", "तपासणीला": "test", "परीक्षण": "test", "परीक्षणाचा": "test", "परीक्षणाला": "test",
       "चाचणी": "test", "टेस्ट": "test", tapasni: "test", tapasani: "test", parikshan: "test", chachani: "test",
@@ -278,11 +281,18 @@ export const knowledgeMr: KnowledgeLanguage = {
       // device, kit, clinic business
       "यंत्र": "device", "मशीन": "device", yantra: "device", machine: "device", "भाडे": "rent", "भाड्याने": "rent", bhade: "rent",
       bhadyane: "rent", "विकत": "buy", "खरेदी": "buy", vikat: "buy", kharedi: "buy", "किट": "kit", "सॅशे": "sachet", "पाउच": "sachet",
-      pouch: "sachet", "सुरू": "start", "उघडायचे": "start", suru: "start", "कमाई": "income", "कमावता": "income", "उत्पन्न": "income",
-      kamai: "income", kamavta: "income", utpanna: "income", "नफा": "profit", nafa: "profit", "गुंतवणूक": "investment",
+      pouch: "sachet", "सुरू": "start", "उघडायचे": "start", suru: "start", "टाकायचे": "start", "टाकायचा": "start",
+      "टाकायची": "start", "उभारायचे": "start", "उभारायचा": "start", "उभारणी": "start", takayche: "start", takaycha: "start",
+      ubharayche: "start", "उभे करायचे": "start", "उभे करायचा": "start", "उभा करायचा": "start", "उभे करणे": "start",
+      "ubhe karayche": "start", "ubha karaycha": "start", "कमाई": "income", "कमावता": "income", "उत्पन्न": "income",
+      kamai: "income", kamavta: "income", utpanna: "income", "कमवते": "income", "कमावते": "income", "कमवतो": "income",
+      "कमावतो": "income", "कमवता": "income", "कमावता": "income", "कमवू": "income", "कमावू": "income", kamavte: "income",
+      kamavto: "income", kamavu: "income", "नफा": "profit", nafa: "profit", "गुंतवणूक": "investment",
       "भांडवल": "investment", guntavnuk: "investment", bhandval: "investment", "परत": "back", parat: "back",
       // farmer gains, advice
-      "उत्पादन": "yield", "उतारा": "yield", utpadan: "yield", utara: "yield", "फायदा": "benefits", "लाभ": "benefits", fayda: "benefits",
+      "उत्पादन": "yield", "उतारा": "yield", utpadan: "yield", utara: "yield", "वाढ": "yield", "वाढते": "yield", "वाढतो": "yield",
+      "वाढेल": "yield", "वाढले": "yield", "वाढली": "yield", vadh: "yield", vadhte: "yield", vadhto: "yield", vadhel: "yield",
+      "फायदा": "benefits", "लाभ": "benefits", fayda: "benefits",
       faida: "benefits", "बचत": "savings", "वाचतील": "savings", "वाचतात": "savings", bachat: "savings", vachtil: "savings",
       "खत": "fertilizer", "खते": "fertilizer", khat: "fertilizer", khate: "fertilizer", "सल्ला": "advice", "शिफारस": "advice",
       salla: "advice", "पीक": "crop", "पिके": "crop", "पिकाला": "crop", pik: "crop",
@@ -312,7 +322,7 @@ export const knowledgeMr: KnowledgeLanguage = {
       "ahe", "aahe", "ahet", "kay", "kiti", "kasa", "kashi", "kase", "madhe", "madhye", "ani", "aani", "tumcha", "tumchi", "tumche",
       "tumhi", "maza", "mazi", "maze", "majha", "majhi", "mala", "kuthe", "kadhi", "kevha", "karaycha", "karaychi", "karayche", "pahije",
       "lagtat", "lagel", "lagtil", "milto", "milte", "milel", "sanga", "aste", "asto", "cha", "chi", "che", "chya", "kelyavar", "nantar",
-      "hoil", "yeil", "dya", "dyaycha", "ghyaycha", "aahet", "sathi", "navhe", "nako", "gheil", "yeun", "deil", "karel", "sangal", "shakel", "shakto", "shakte", "zala", "zali", "zale", "jhala", "hotay", "kartay", "yetil", "milnar", "kalnar", "asel", "lagnar",
+      "hoil", "yeil", "dya", "dyaycha", "ghyaycha", "aahet", "sathi", "navhe", "nako", "gheil", "yeun", "deil", "karel", "sangal", "shakel", "shakto", "shakte", "zala", "zali", "zale", "jhala", "hotay", "kartay", "yetil", "milnar", "kalnar", "asel", "lagnar", "asta", "astat", "ahat", "la", "amchya", "amcha", "amchi", "tumchya", "miltil", "miltat",
     ],
     // Marathi writes its postpositions joined to the word (राज्यांमध्ये, महिन्यात, तपासणीचा, शेतकऱ्यांना).
     joinedEndings: [
