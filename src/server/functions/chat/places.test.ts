@@ -28,3 +28,19 @@ describe("places a visitor names by a state's short form", () => {
     expect(find("ap kab khulte ho", clinics, clinics, (s) => s)).toBeUndefined();
   });
 });
+
+describe("places a visitor names in Marathi's oblique form", () => {
+  const marathi = [clinic("p", "पुणे", "Maharashtra"), clinic("t", "ठाणे", "Maharashtra"), clinic("w", "वर्धा", "Maharashtra")];
+  const placeOf = (q: string) => find(q, marathi, marathi, (s) => s)?.label;
+
+  it("reads पुण्यात, ठाण्याला and वर्ध्यात as पुणे, ठाणे and वर्धा", () => {
+    expect(placeOf("पुण्यात माती तपासणी केंद्र आहे का")).toBe("पुणे");
+    expect(placeOf("ठाण्याला क्लिनिक कुठे आहे")).toBe("ठाणे");
+    expect(placeOf("वर्ध्यात केंद्र आहे?")).toBe("वर्धा");
+    expect(placeOf("पुणे जिल्ह्यात केंद्र")).toBe("पुणे");
+  });
+
+  it("still needs five letters before a joined ending: पुणे alone begins too many words", () => {
+    expect(placeOf("पुणेकर शेतकरी")).toBeUndefined();
+  });
+});
