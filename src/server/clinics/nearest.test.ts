@@ -59,6 +59,8 @@ describe("the district a question names (the assistant)", () => {
     ["गोरखपुरमें मिट्टी जाँच केंद्र है?", "Gorakhpur", "गोरखपुर"],
     ["నల్గొండలో మట్టి పరీక్ష కేంద్రం ఉందా", "Nalgonda", "నల్గొండ"],
     ["Amravati madhe kendra ahe ka", "Amravati", "Amravati"],
+    // A long name whose Latin spelling writes other vowels, as one word: by its consonants.
+    ["अहमदनगरमध्ये केंद्र आहे का", "Ahmed Nagar", "अहमदनगर"],
     ["clinic near 261001", "Sitapur", "Sitapur"],
   ])("%s → %s", (question, district, named) => {
     expect(locatePlaceIn(question)).toMatchObject({ district, named });

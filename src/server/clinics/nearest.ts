@@ -97,6 +97,8 @@ interface Index {
   districtAt: Map<string, number>;
   /** Sound keys → districts: by a district's own name first, then by a sub-district's; each exact, then by its consonants. */
   tiers: Array<Map<string, Set<number>>>;
+  /** A district's own name by its consonants alone, its words run together, when they are six letters or more (Ahmed Nagar → ahmdngr). */
+  longSkeletons: Map<string, Set<number>>;
 }
 let index: Index | undefined;
 
@@ -112,17 +114,23 @@ function load(): Index {
     if (!map.has(key)) map.set(key, new Set());
     map.get(key)!.add(d);
   };
+  const longSkeletons = new Map<string, Set<number>>();
   places.districts.forEach(([name], i) => {
     add(0, nameKey(name), i);
     add(1, consonants(nameKey(name)), i);
+    const skeleton = consonants(nameKey(name)).replace(/ /g, "");
+    if (skeleton.length >= LONG_SKELETON) longSkeletons.set(skeleton, new Set([...(longSkeletons.get(skeleton) ?? []), i]));
   });
   places.subDistricts.forEach(([name, d]) => {
     add(2, nameKey(name), d);
     add(3, consonants(nameKey(name)), d);
   });
-  index = { places, coords, districtAt, tiers };
+  index = { places, coords, districtAt, tiers, longSkeletons };
   return index;
 }
+
+/** Consonants enough for a district's name alone to be told from the other words of a sentence. */
+const LONG_SKELETON = 6;
 
 /** A sound key's consonants (each word's first letter kept): Meerut and मेरठ (meraTha) both give `mrt`. */
 const consonants = (key: string) =>
@@ -191,8 +199,10 @@ export interface NamedPlace extends PlacePoint {
  * village by sound: the routing's matcher first (PIN codes, district names in
  * Latin letters or as written in Hindi); then, word by word in an Indian
  * script, only a city's other name or a district's own name by its sound key,
- * whole or with a joined case ending (గుంటూరు + లో), never a sub-district or
- * consonants alone.
+ * whole or with a joined case ending (గుంటూరు + లో), never a sub-district.
+ * By consonants alone only a long name, written as one word, and only when no
+ * word matched by its sound key: अहमदनगरमध्ये is Ahmed Nagar, whose vowels
+ * the Latin spelling writes otherwise.
  */
 export function locatePlaceIn(question: string): NamedPlace | null {
   const text = question.normalize("NFC").slice(0, 300);
@@ -206,6 +216,7 @@ export function locatePlaceIn(question: string): NamedPlace | null {
     return at && { ...at, named: asTyped.district };
   }
   let best: { d: number; named: string; length: number } | null = null;
+  let loose: { d: number; named: string; length: number } | null = null;
   for (const [run, script] of SCRIPTS) {
     for (const [word] of text.matchAll(run)) {
       const other = OTHER_NAMES[word];
@@ -224,26 +235,37 @@ export function locatePlaceIn(question: string): NamedPlace | null {
       // A joined ending: the longest district name of five letters or more the word begins with.
       for (const [name, ds] of ix.tiers[0]!) {
         if (ds.size !== 1 || name.length < 5 || name.includes(" ") || !key.startsWith(name) || key.length - name.length > 6) continue;
-        if (!best || name.length > best.length) best = { d: [...ds][0]!, named: stemOf(word, script, name), length: name.length };
+        if (!best || name.length > best.length) best = { d: [...ds][0]!, named: stemOf(word, script, (k) => k.startsWith(name)), length: name.length };
+      }
+      // A long name by its consonants, whole or with a short joined ending.
+      const skeleton = consonants(key).replace(/ /g, "");
+      if (skeleton.length < LONG_SKELETON) continue;
+      for (const [name, ds] of ix.longSkeletons) {
+        if (ds.size !== 1 || !skeleton.startsWith(name) || skeleton.length - name.length > 4) continue;
+        if (!loose || name.length > loose.length) {
+          const named = stemOf(word, script, (k) => consonants(k).replace(/ /g, "").startsWith(name));
+          loose = { d: [...ds][0]!, named, length: name.length };
+        }
       }
     }
   }
-  if (!best) return null;
-  const [district, s] = ix.places.districts[best.d]!;
+  const found = best ?? loose;
+  if (!found) return null;
+  const [district, s] = ix.places.districts[found.d]!;
   const at = point(ix, district, ix.places.states[s]!, null);
-  return at && { ...at, named: best.named };
+  return at && { ...at, named: found.named };
 }
 
 /**
  * The part of a word in an Indian script that names a district, its joined
  * case ending cut off (अमरावतीमध्ये → अमरावती, గుంటూరులో → గుంటూరు): the
- * shortest run of its letters whose sound key begins with the district's key,
+ * shortest run of its letters whose sound key names the district (`names`),
  * with the vowel signs and other marks that belong to its last letter.
  */
-function stemOf(word: string, script: string, districtKey: string): string {
+function stemOf(word: string, script: string, names: (key: string) => boolean): string {
   const chars = [...word];
   for (let n = 1; n <= chars.length; n++) {
-    if (!nameKey(Sanscript.t(chars.slice(0, n).join(""), script, "itrans")).startsWith(districtKey)) continue;
+    if (!names(nameKey(Sanscript.t(chars.slice(0, n).join(""), script, "itrans")))) continue;
     while (n < chars.length && /\p{M}/u.test(chars[n]!)) n++;
     return chars.slice(0, n).join("");
   }
