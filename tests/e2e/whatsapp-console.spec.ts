@@ -131,8 +131,11 @@ test("a template from the lead's page joins the farmer's WhatsApp conversation",
   // The webhook is answered before it is worked through.
   await t.app.whatsapp.idle();
   const contact = await t.app.database.db.selectFrom("whatsapp_contacts").select(["lead_id", "session_id"]).where("wa_id", "=", from).executeTakeFirstOrThrow();
-  await page.goto(`${t.url}/admin/leads/${contact.lead_id}`);
-  const panel = page.getByRole("region", { name: wa.leadPanel.title });
+  // The lead in a second tab, the console still open in the first: an agent who closed the
+  // console is offline, and the sweep hands a conversation they hold back to the waiting list.
+  const leadTab = await page.context().newPage();
+  await leadTab.goto(`${t.url}/admin/leads/${contact.lead_id}`);
+  const panel = leadTab.getByRole("region", { name: wa.leadPanel.title });
   await panel.getByLabel(wa.templateLabel).selectOption("soil_test_followup/hi");
   await panel.getByLabel(wa.valueLabel(1)).fill("गीता");
   await panel.getByLabel(wa.valueLabel(2)).fill("SD-3310");
@@ -144,8 +147,8 @@ test("a template from the lead's page joins the farmer's WhatsApp conversation",
   // The same conversation, now held by this agent.
   const session = await t.app.database.db.selectFrom("chat_sessions").select(["id", "status"]).where("id", "=", contact.session_id!).executeTakeFirstOrThrow();
   expect(session.status).toBe("active");
-  await noSideways(page);
-  await shot(page, info, "whatsapp-lead-template");
+  await noSideways(leadTab);
+  await shot(leadTab, info, "whatsapp-lead-template");
 });
 
 /** A 1×1 PNG, so the browser has a real picture to show. */
