@@ -18,7 +18,11 @@ const DROPPED = /[\u093C\u09BC\u0A3C\u0ABC\u0B3C\u0C3C\u0CBC\u200C\u200D]/g;
  * a stop consonant is written as anusvara (हिन्दी = हिंदी, सम्पर्क = संपर्क);
  * ऑ (borrowed "o") as ओ (ऑफिस = ओफिस); word-final ये/यें/यी as ए/एं/ई
  * (किराये = किराए, कराएँ = कराये, गयी = गई); a doubled stop without
- * virama as the conjunct (मिटटी = मिट्टी). Gurmukhi's tippi is read as bindi.
+ * virama as the conjunct (मिटटी = मिट्टी); long and short i and u as one,
+ * the vowel signs and the letters (माती = माति, किती = किति, पूर्ण = पुर्ण,
+ * ई = इ), and ण as न (तपासणी = तपासनी, परीक्षण = परिक्षन): on a phone
+ * keyboard people type either, and no two words the assistant tells apart
+ * differ only there. Gurmukhi's tippi is read as bindi.
  */
 const VARIANTS: readonly (readonly [RegExp, string])[] = [
   [/[\u0919\u091E\u0923\u0928\u092E]\u094D(?=[\u0915-\u0918\u091A-\u091D\u091F-\u0922\u0924-\u0927\u092A-\u092D])/g, "\u0902"],
@@ -28,6 +32,11 @@ const VARIANTS: readonly (readonly [RegExp, string])[] = [
   [/\u092F\u0947(?![\u0900-\u097F])/g, "\u090F"],
   [/\u092F\u0940(?![\u0900-\u097F])/g, "\u0908"],
   [/([\u091F\u0920\u0921\u0922\u0924\u0925\u0926\u0927])\1/g, "$1\u094D$1"],
+  [/\u0940/g, "\u093F"],
+  [/\u0942/g, "\u0941"],
+  [/\u0908/g, "\u0907"],
+  [/\u090A/g, "\u0909"],
+  [/\u0923/g, "\u0928"],
   [/\u0A70/g, "\u0A02"],
 ];
 
@@ -62,7 +71,9 @@ function words(text: string): string {
  * Devanagari inflection endings (plural, oblique, feminine), longest first:
  * नतीजे and नतीजा meet as नतीज, किसानों and किसान as किसान, तत्वों and तत्व as तत्व.
  */
-const DEVANAGARI_ENDINGS = ["ियों", "ियां", "ाओं", "ाएं", "ाएँ", "ों", "ें", "ीं", "ां", "ा", "ी", "े", "ो"];
+const DEVANAGARI_ENDINGS = ["ियों", "ियां", "ाओं", "ाएं", "ाएँ", "ों", "ें", "ीं", "ां", "ा", "ी", "े", "ो"]
+  .map((e) => canonical(e))
+  .filter((e, i, all) => all.indexOf(e) === i);
 
 /** A deliberately small stemmer: English tests/tested/testing → test; Devanagari endings dropped. */
 export function stem(word: string): string {
