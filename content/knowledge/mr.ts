@@ -98,7 +98,7 @@ export const knowledgeMr: KnowledgeLanguage = {
     "clinic-finder": {
       title: "तुमच्या जवळचे क्लिनिक",
       text: `आमची {clinicsRunning} माती क्लिनिक आहेत, ज्यांना {brand} किंवा {programme} केंद्र म्हणतात. "क्लिनिक शोधा" पानावर नाव, जिल्हा किंवा राज्यावरून क्लिनिक शोधा आणि नकाशावर प्रत्येक क्लिनिकचा पत्ता, फोन आणि सेवा पाहा.`,
-      keywords: ["क्लिनिक", "केंद्र", "सेंटर", "कुठे", "जवळ", "जवळचे", "जिल्हा", "जिल्ह्यात", "तालुका", "राज्य", "प्रयोगशाळा", "लॅब", "किती क्लिनिक", "clinic", "kendra", "center", "kuthe", "javal", "jawal", "jilha", "jilhyat", "taluka", "lab"],
+      keywords: ["क्लिनिक", "केंद्र", "सेंटर", "शोधायचे", "शोधायचा", "कसे शोधायचे", "शोधू", "shodhaycha", "shodhayche", "shodhu", "कुठे", "जवळ", "जवळचे", "जिल्हा", "जिल्ह्यात", "तालुका", "राज्य", "प्रयोगशाळा", "लॅब", "किती क्लिनिक", "clinic", "kendra", "center", "kuthe", "javal", "jawal", "jilha", "jilhyat", "taluka", "lab"],
     },
     "clinic-services": {
       title: "क्लिनिकच्या सेवा",
@@ -144,7 +144,7 @@ export const knowledgeMr: KnowledgeLanguage = {
     "break-even": {
       title: "खर्च केव्हा परत येईल",
       text: `साधारणपणे क्लिनिक आपल्या किटचा ({kitPrice} + GST) खर्च {breakEvenMonths} महिन्यांत काढते, आणि दर वर्षी {farmersPerYear} शेतकऱ्यांची सेवा करते, जे एकरी {clinicSavingPerAcre} वाचवतात.`,
-      keywords: ["खर्च परत", "पैसे परत", "किती महिन्यात", "किती महिन्यांत", "वसूल", "भांडवल परत", "वर्षाला", "दर वर्षी शेतकरी", "varshala", "kharch parat", "paise parat", "kiti mahinyat", "vasul", "wasool"],
+      keywords: ["खर्च परत", "पैसे परत", "किती महिन्यात", "किती महिन्यांत", "वसूल", "भांडवल परत", "वर्षाला", "दर वर्षी शेतकरी", "शेतकऱ्यांची सेवा", "shetkaryanchi seva", "varshala", "kharch parat", "paise parat", "kiti mahinyat", "vasul", "wasool"],
     },
     "clinic-support": {
       title: "क्लिनिक चालकांना प्रशिक्षण आणि मदत",
@@ -259,6 +259,7 @@ export const knowledgeMr: KnowledgeLanguage = {
       // price
       "किंमत": "price", "किमत": "price", "दर": "price", "रेट": "price", "फी": "price", "शुल्क": "price", "खर्च": "price", "पैसा": "price",
       "पैसे": "price", "रुपये": "price", "किती पैसे": "price", "किती रुपये": "price", "किती खर्च": "price",
+      "रुपया": "price", rupaya: "price", rupayat: "price", rupyat: "price",
       kimmat: "price", kimat: "price", dar: "price", kharcha: "price", kharch: "price", paisa: "price", paise: "price", rupaye: "price",
       "kiti paise": "price", "kiti kharch": "price", kitila: "price", fee: "price", fees: "price",
       // time
@@ -287,18 +288,22 @@ export const knowledgeMr: KnowledgeLanguage = {
       "ubhe karayche": "start", "ubha karaycha": "start", "कमाई": "income", "कमावता": "income", "उत्पन्न": "income",
       kamai: "income", kamavta: "income", utpanna: "income", "कमवते": "income", "कमावते": "income", "कमवतो": "income",
       "कमावतो": "income", "कमवता": "income", "कमावता": "income", "कमवू": "income", "कमावू": "income", kamavte: "income",
-      kamavto: "income", kamavu: "income", "नफा": "profit", nafa: "profit", "गुंतवणूक": "investment",
+      kamavto: "income", kamavu: "income", "नफा": "profit", nafa: "profit", "सुटतात": "profit", "सुटतील": "profit", "सुटतो": "profit",
+      "सुटेल": "profit", "उरतात": "profit", "उरतील": "profit", "उरतो": "profit", sutatat: "profit", sutat: "profit", urtat: "profit", "गुंतवणूक": "investment",
       "भांडवल": "investment", guntavnuk: "investment", bhandval: "investment", "परत": "back", parat: "back",
       // farmer gains, advice
       "उत्पादन": "yield", "उतारा": "yield", utpadan: "yield", utara: "yield", "वाढ": "yield", "वाढते": "yield", "वाढतो": "yield",
       "वाढेल": "yield", "वाढले": "yield", "वाढली": "yield", vadh: "yield", vadhte: "yield", vadhto: "yield", vadhel: "yield",
       "फायदा": "benefits", "लाभ": "benefits", fayda: "benefits",
-      faida: "benefits", "बचत": "savings", "वाचतील": "savings", "वाचतात": "savings", bachat: "savings", vachtil: "savings",
+      faida: "benefits", "का करायची": "benefits", "का करायचे": "benefits", "का करावी": "benefits", "का करावे": "benefits",
+      "ka karaychi": "benefits", "ka karayche": "benefits", "ka karavi": "benefits", "बचत": "savings", "वाचतील": "savings", "कमी लागेल": "savings", "कमी लागते": "savings", "कमी लागतं": "savings",
+      "कमी लागतील": "savings", "kami lagel": "savings", "kami lagte": "savings", "वाचतात": "savings", bachat: "savings", vachtil: "savings",
       "खत": "fertilizer", "खते": "fertilizer", khat: "fertilizer", khate: "fertilizer", "सल्ला": "advice", "शिफारस": "advice",
       salla: "advice", "पीक": "crop", "पिके": "crop", "पिकाला": "crop", pik: "crop",
       // women, partners
       "महिला": "women", "बाई": "women", mahila: "women", "दीदी": "didi", "सॉइल दीदी": "didi", "soil didi": "didi", "भागीदारी": "partnership",
       bhagidari: "partnership", "शेतकरी": "farmer", "शेतकऱ्यांना": "farmer", "शेतकऱ्यांपर्यंत": "farmer", shetkari: "farmer",
+      shetkarya: "farmer", shetkaryan: "farmer",
       // contact, hours
       "संपर्क": "contact", sampark: "contact", "फोन": "phone", fon: "phone", "नंबर": "number", "क्रमांक": "number", "ईमेल": "email",
       "ई-मेल": "email", "उघडे": "open", "उघडते": "open", "चालू": "open", ughade: "open", ughadte: "open", chalu: "open", "बंद": "closed",

@@ -22,6 +22,11 @@ describe("postpositions joined to the word (Marathi)", () => {
     expect(terms("बात")).toEqual(["बात"]);
   });
 
+  it("gives an inflection the lexicon does not list its word's topic, by the stem", () => {
+    expect(terms("रुपयात")).toContain("price");
+    expect(terms("रुपयांना")).toContain("price");
+  });
+
   it("drops a word that is a stop word once its ending is gone", () => {
     expect(terms("तुमच्याशी")).toBeNull();
   });

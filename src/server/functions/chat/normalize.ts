@@ -99,6 +99,8 @@ export class Understanding {
   private readonly stop = new Set<string>();
   /** A single word → its topic word. */
   private readonly concepts = new Map<string, string>();
+  /** The same by the word's stem, for an inflection the lexicon does not list (रुपया → रुपय, so रुपयात is a price). */
+  private readonly stemmedConcepts = new Map<string, string>();
   /** Phrases of several words → their topic word, longest first. */
   private readonly phrases: [string, string][] = [];
   private readonly greetingPhrases: string[] = [];
@@ -115,7 +117,10 @@ export class Understanding {
         const k = words(key);
         if (k.includes(" ")) {
           if (!this.phrases.some(([p]) => p === k)) this.phrases.push([k, concept]);
-        } else if (!this.concepts.has(k)) this.concepts.set(k, concept);
+        } else {
+          if (!this.concepts.has(k)) this.concepts.set(k, concept);
+          if (!this.stemmedConcepts.has(stem(k))) this.stemmedConcepts.set(stem(k), concept);
+        }
       }
       for (const e of lexicon.joinedEndings ?? []) {
         const w = words(e);
@@ -146,8 +151,9 @@ export class Understanding {
     if (t === "" || t.includes(" ") || this.stop.has(t)) return null;
     const base = this.unjoined(t);
     if (this.stop.has(base)) return null;
-    const concept = this.concepts.get(t) ?? this.concepts.get(stem(t)) ?? this.concepts.get(base) ?? this.concepts.get(stem(base));
     const own = stem(base);
+    const concept =
+      this.concepts.get(t) ?? this.concepts.get(stem(t)) ?? this.concepts.get(base) ?? this.concepts.get(own) ?? this.stemmedConcepts.get(own);
     if (concept === undefined) return [own];
     const c = stem(concept);
     return c === own ? [own] : [own, c];
