@@ -97,7 +97,12 @@ try {
     // Which element was the largest paint, so a slow LCP can be traced to what it waited for.
     const lcpTable = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: Array<{ items?: Array<{ node?: { selector?: string } }> }> } | undefined)?.items?.[0];
     const lcpElement = lcpTable?.items?.[0]?.node?.selector;
-    reports[route] = { failingBinaryAudits: failing, fetched, shifts, lcpElement, runtimeError: lhr.runtimeError?.message };
+    // Where the main thread's time went and its long tasks, so a Total Blocking Time can be traced to its work.
+    type Items<T> = { items?: T[] } | undefined;
+    const mainThread = ((lhr.audits["mainthread-work-breakdown"]?.details as Items<{ groupLabel?: string; group?: string; duration?: number }>)?.items ?? []).map((i) => ({ work: i.groupLabel ?? i.group, ms: Math.round(i.duration ?? 0) }));
+    const longTasks = ((lhr.audits["long-tasks"]?.details as Items<{ url?: string; startTime?: number; duration?: number }>)?.items ?? []).map((i) => ({ url: i.url?.replace(base, ""), startMs: Math.round(i.startTime ?? 0), ms: Math.round(i.duration ?? 0) }));
+    const domElements = lhr.audits["dom-size"]?.numericValue;
+    reports[route] = { failingBinaryAudits: failing, fetched, shifts, lcpElement, mainThread, longTasks, domElements, runtimeError: lhr.runtimeError?.message };
   }
 } finally {
   await chrome.kill();
