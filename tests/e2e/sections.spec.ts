@@ -49,6 +49,22 @@ test("the sections below the first screen wait for the load, then render one per
   expect(await page.evaluate(() => (window as unknown as { __sheetIn: boolean[] }).__sheetIn)).toEqual(Array(count).fill(true));
 });
 
+test("the finder's clinic cards, in a section that starts on the first screen, are left for later like a section", async ({ page }) => {
+  // The full stylesheet held back holds the load, and the cards' turn, back with it.
+  await page.route(/\/assets\/app-[\w-]+\.css$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await page.goto("/find-clinic", { waitUntil: "commit" });
+  const cards = page.locator("[data-finder-item]");
+  await cards.last().waitFor({ state: "attached" });
+  expect(await cards.last().evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("auto");
+  await page.waitForFunction(() => document.documentElement.dataset.sectionsRendered !== undefined);
+  const states = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility));
+  expect(states.length).toBeGreaterThan(5);
+  expect(new Set(states)).toEqual(new Set(["visible"]));
+});
+
 test("a link to a form far down the page lands on it before its section has been rendered", async ({ page }) => {
   await page.goto("/for-partners#partner-form-card");
   await expect(page.locator("#partner-form-card")).toBeInViewport();

@@ -1,6 +1,8 @@
 /**
  * Below the first screen, a public page's sections (and the footer) start
- * unrendered (`content-visibility: auto` in styles/app.css, decision 0030):
+ * unrendered, and so do the items of a long list that starts on the first
+ * screen (`data-render-in-turn`: the finder's clinic cards, whose section is
+ * on screen and would otherwise be laid out whole) (`content-visibility: auto` in styles/app.css, decision 0030):
  * while the page loads, the full stylesheet, the site's fonts and each font
  * file restyle and lay out the first screen only, not the whole page each time.
  * Once the page has loaded and its full stylesheet and fonts are in, this
@@ -9,7 +11,7 @@
  * every section is laid out before anyone scrolls to it. A section the visitor
  * reaches first is rendered by the browser at once.
  */
-export const LAZY_SECTIONS = ".lazy-sections > section:not(:first-child), .lazy-sections + footer";
+export const LAZY_SECTIONS = ".lazy-sections > section:not(:first-child), .lazy-sections + footer, .lazy-sections [data-render-in-turn]";
 
 /** How long the sections wait for the site's fonts after the load. */
 const FONTS_WAIT_MS = 2000;

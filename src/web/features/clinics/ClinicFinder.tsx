@@ -243,7 +243,8 @@ function ServiceChips({ services }: { services: readonly string[] }) {
 function ClinicCard({ clinic: c, t, hidden, viewHref, bookHref }: { clinic: Clinic; t: ClinicFinderContent; hidden: boolean; viewHref: string; bookHref: string }) {
   const titleId = `clinic-${c.id}-name`;
   return (
-    <li hidden={hidden} data-finder-item={c.id}>
+    // Rendered in turn after the load (islands/sections.ts): the list is most of the page's layout.
+    <li hidden={hidden} data-finder-item={c.id} data-render-in-turn="">
       <article
         aria-labelledby={titleId}
         className="rounded-3xl border border-soil-200 bg-white p-5 shadow-card transition-shadow hover:shadow-lift data-selected:border-forest-600 data-selected:ring-2 data-selected:ring-forest-600/40"
