@@ -59,6 +59,17 @@ describe("the district a question names (the assistant)", () => {
     ["गोरखपुरमें मिट्टी जाँच केंद्र है?", "Gorakhpur", "गोरखपुर"],
     ["నల్గొండలో మట్టి పరీక్ష కేంద్రం ఉందా", "Nalgonda", "నల్గొండ"],
     ["Amravati madhe kendra ahe ka", "Amravati", "Amravati"],
+    // Devanagari writes a final consonant bare: the vowel sign after it is the ending's (सोलापूर + आत).
+    ["सोलापुरात केंद्र आहे का", "Solapur", "सोलापुर"],
+    ["लातूरमध्ये माती परीक्षण होते का", "Latur", "लातूर"],
+    ["गोंदियात क्लिनिक आहे?", "Gondia", "गोंदिया"],
+    // A Marathi oblique stem, named back as the place: बुलढाण्या- is बुलढाणा, धुळ्या- is धुळे.
+    ["बुलढाण्यात केंद्र आहे का", "Buldhana", "बुलढाणा"],
+    ["धुळ्यात माती तपासणी कुठे होते", "Dhule", "धुळे"],
+    ["भंडाऱ्यात केंद्र आहे का", "Bhandara", "भंडारा"],
+    // A short name, told from an ordinary word by the word for district after it.
+    ["सातारा जिल्ह्यात केंद्र आहे का", "Satara", "सातारा"],
+    ["बीड जिल्ह्यात क्लिनिक", "Beed", "बीड"],
     // A long name whose Latin spelling writes other vowels, as one word: by its consonants.
     ["अहमदनगरमध्ये केंद्र आहे का", "Ahmed Nagar", "अहमदनगर"],
     ["clinic near 261001", "Sitapur", "Sitapur"],

@@ -199,10 +199,13 @@ export interface NamedPlace extends PlacePoint {
  * village by sound: the routing's matcher first (PIN codes, district names in
  * Latin letters or as written in Hindi); then, word by word in an Indian
  * script, only a city's other name or a district's own name by its sound key,
- * whole or with a joined case ending (గుంటూరు + లో), never a sub-district.
- * By consonants alone only a long name, written as one word, and only when no
- * word matched by its sound key: अहमदनगरमध्ये is Ahmed Nagar, whose vowels
- * the Latin spelling writes otherwise.
+ * whole or with a joined case ending (గుంటూరు + లో), never a sub-district. A
+ * Devanagari word is also read without the Marathi or Hindi postposition
+ * joined to it (लातूरमध्ये → लातूर, बुलढाण्यात → बुलढाणा), as a whole name of
+ * four letters or more; a three-letter name only before the word for district
+ * (सातारा जिल्ह्यात). By consonants alone only a long name, written as one
+ * word, and only when no word matched by its sound key: अहमदनगरमध्ये is Ahmed
+ * Nagar, whose vowels the Latin spelling writes otherwise.
  */
 export function locatePlaceIn(question: string): NamedPlace | null {
   const text = question.normalize("NFC").slice(0, 300);
@@ -217,25 +220,35 @@ export function locatePlaceIn(question: string): NamedPlace | null {
   }
   let best: { d: number; named: string; length: number } | null = null;
   let loose: { d: number; named: string; length: number } | null = null;
+  const latinOf = (d: number) => ix.places.districts[d]![0];
   for (const [run, script] of SCRIPTS) {
-    for (const [word] of text.matchAll(run)) {
+    for (const { 0: word, index } of text.matchAll(run)) {
       const other = OTHER_NAMES[word];
       const otherMatch = other ? matchPlace(other) : null;
       const otherPoint = otherMatch?.district ? point(ix, otherMatch.district, otherMatch.state, null) : null;
       if (otherPoint) return { ...otherPoint, named: word };
       const key = nameKey(Sanscript.t(word, script, "itrans"));
-      if (key.length < 4) continue;
-      const whole = ix.tiers[0]!.get(key);
-      if (whole?.size === 1) {
-        const d = [...whole][0]!;
+      // Followed by the word for district ("सातारा जिल्ह्यात"), a short name is a place too.
+      const shortest = DISTRICT_WORD.test(text.slice(index + word.length)) ? 3 : 4;
+      // The word whole, or without a postposition it is written with (नागपुरात → नागपुर, बुलढाण्यात → बुलढाणा).
+      let wholeFound = false;
+      for (const form of [word, ...(script === "devanagari" ? withoutJoinedEnding(word) : [])]) {
+        const formKey = form === word ? key : nameKey(Sanscript.t(form, script, "itrans"));
+        const whole = formKey.length >= shortest ? ix.tiers[0]!.get(formKey) : undefined;
+        if (whole?.size !== 1) continue;
+        wholeFound = true;
         // One more than its length, so a whole name outranks a joined-ending match of the same length.
-        if (!best || key.length > best.length) best = { d, named: word, length: key.length + 1 };
-        continue;
+        if (!best || formKey.length + 1 > best.length) best = { d: [...whole][0]!, named: form, length: formKey.length + 1 };
+        break;
       }
+      if (wholeFound || key.length < 4) continue;
       // A joined ending: the longest district name of five letters or more the word begins with.
       for (const [name, ds] of ix.tiers[0]!) {
         if (ds.size !== 1 || name.length < 5 || name.includes(" ") || !key.startsWith(name) || key.length - name.length > 6) continue;
-        if (!best || name.length > best.length) best = { d: [...ds][0]!, named: stemOf(word, script, (k) => k.startsWith(name)), length: name.length };
+        if (!best || name.length > best.length) {
+          const d = [...ds][0]!;
+          best = { d, named: stemOf(word, script, latinOf(d), (k) => k.startsWith(name)), length: name.length };
+        }
       }
       // A long name by its consonants, whole or with a short joined ending.
       const skeleton = consonants(key).replace(/ /g, "");
@@ -243,8 +256,9 @@ export function locatePlaceIn(question: string): NamedPlace | null {
       for (const [name, ds] of ix.longSkeletons) {
         if (ds.size !== 1 || !skeleton.startsWith(name) || skeleton.length - name.length > 4) continue;
         if (!loose || name.length > loose.length) {
-          const named = stemOf(word, script, (k) => consonants(k).replace(/ /g, "").startsWith(name));
-          loose = { d: [...ds][0]!, named, length: name.length };
+          const d = [...ds][0]!;
+          const named = stemOf(word, script, latinOf(d), (k) => consonants(k).replace(/ /g, "").startsWith(name));
+          loose = { d, named, length: name.length };
         }
       }
     }
@@ -256,18 +270,66 @@ export function locatePlaceIn(question: string): NamedPlace | null {
   return at && { ...at, named: found.named };
 }
 
+/** The word for district after a place's name, in the site's languages ("सातारा जिल्ह्यात", "Guntur district"). */
+const DISTRICT_WORD = /^[\s,]*(?:जिल्ह|जिला|जिले|जिल|ज़िल|district|dist\b|జిల్లా|ಜಿಲ್ಲ|જિલ્લ|ਜ਼ਿਲ੍ਹ|ਜਿਲ੍ਹ|ਜ਼ਿਲ|ਜਿਲ)/iu;
+
+/**
+ * Postpositions Marathi and Hindi write joined to a place's name, longest first;
+ * ात before त, as सोलापुरात is सोलापूर + आत (अमरावतीत, with nothing to drop
+ * but त, is found by the shorter one).
+ */
+const DEVANAGARI_JOINED = ["मधल्या", "मध्ये", "मधील", "मधला", "मधली", "मधले", "मधून", "पर्यंत", "साठी", "कडून", "वरून", "च्या", "मधे", "तून", "कडे", "में", "ांत", "ात", "ला", "ना", "चा", "ची", "चे", "त"];
+const VIRAMA_YA = "\u094D\u092F";
+
+/**
+ * A Devanagari word without a postposition joined to it, each way it may be
+ * cut; a Marathi oblique stem also as the names it may stand for (बुलढाण्या-
+ * → बुलढाणा, ठाण्या- → ठाणे).
+ */
+function withoutJoinedEnding(word: string): string[] {
+  const out: string[] = [];
+  for (const ending of DEVANAGARI_JOINED) {
+    if (!word.endsWith(ending) || [...word].length - [...ending].length < 2) continue;
+    const base = word.slice(0, -ending.length);
+    out.push(base);
+    const cut = base.endsWith(`${VIRAMA_YA}\u093E`) ? base.slice(0, -3) : base.endsWith(VIRAMA_YA) ? base.slice(0, -2) : undefined;
+    // The eyelash ra of ऱ्या is a plain र in the name (भंडाऱ्यात → भंडारा).
+    const oblique = cut?.replace(/\u0931$/, "\u0930");
+    if (oblique) out.push(`${oblique}\u093E`, `${oblique}\u0947`);
+  }
+  return out;
+}
+
 /**
  * The part of a word in an Indian script that names a district, its joined
  * case ending cut off (अमरावतीमध्ये → अमरावती, గుంటూరులో → గుంటూరు): the
  * shortest run of its letters whose sound key names the district (`names`),
- * with the vowel signs and other marks that belong to its last letter.
+ * with the marks that belong to its last letter. Telugu and Kannada end a
+ * name with its vowel sign (గుంటూరు); Devanagari writes a final consonant
+ * bare (सोलापूर), so a vowel sign after it belongs to the ending (सोलापुरात)
+ * unless the district's name ends in a vowel (वर्धाला, गोंदियात), and a
+ * Marathi oblique stem is given back as the name (बुलढाण्यात → बुलढाणा).
  */
-function stemOf(word: string, script: string, names: (key: string) => boolean): string {
+function stemOf(word: string, script: string, district: string, names: (key: string) => boolean): string {
   const chars = [...word];
   for (let n = 1; n <= chars.length; n++) {
     if (!names(nameKey(Sanscript.t(chars.slice(0, n).join(""), script, "itrans")))) continue;
-    while (n < chars.length && /\p{M}/u.test(chars[n]!)) n++;
-    return chars.slice(0, n).join("");
+    if (script !== "devanagari") {
+      while (n < chars.length && /\p{M}/u.test(chars[n]!)) n++;
+      return chars.slice(0, n).join("");
+    }
+    const vowelEnd = /[aeiou]$/i.test(district) ? district.slice(-1).toLowerCase() : "";
+    // Anusvara, candrabindu, nukta and visarga belong to the letter before.
+    while (n < chars.length && /[\u0901-\u0903\u093C]/.test(chars[n]!)) n++;
+    const stem = chars.slice(0, n).join("");
+    const rest = chars.slice(n).join("");
+    if (rest.startsWith(VIRAMA_YA)) {
+      const name = stem.replace(/\u0931$/, "\u0930");
+      return vowelEnd === "e" ? `${name}\u0947` : vowelEnd === "a" ? `${name}\u093E` : stem;
+    }
+    if (vowelEnd && /^[\u093E-\u094C]/.test(rest)) return stem + rest[0];
+    if (vowelEnd === "a" && rest.startsWith("\u092F\u093E")) return `${stem}\u092F\u093E`;
+    return stem;
   }
   return word;
 }
