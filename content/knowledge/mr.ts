@@ -287,7 +287,7 @@ export const knowledgeMr: KnowledgeLanguage = {
       ubharayche: "start", "उभे करायचे": "start", "उभे करायचा": "start", "उभा करायचा": "start", "उभे करणे": "start",
       "ubhe karayche": "start", "ubha karaycha": "start", "कमाई": "income", "कमावता": "income", "उत्पन्न": "income",
       kamai: "income", kamavta: "income", utpanna: "income", "कमवते": "income", "कमावते": "income", "कमवतो": "income",
-      "कमावतो": "income", "कमवता": "income", "कमावता": "income", "कमवू": "income", "कमावू": "income", kamavte: "income",
+      "कमावतो": "income", "कमवता": "income", "कमवू": "income", "कमावू": "income", kamavte: "income",
       kamavto: "income", kamavu: "income", "नफा": "profit", nafa: "profit", "सुटतात": "profit", "सुटतील": "profit", "सुटतो": "profit",
       "सुटेल": "profit", "उरतात": "profit", "उरतील": "profit", "उरतो": "profit", sutatat: "profit", sutat: "profit", urtat: "profit", "गुंतवणूक": "investment",
       "भांडवल": "investment", guntavnuk: "investment", bhandval: "investment", "परत": "back", parat: "back",
