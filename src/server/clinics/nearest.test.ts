@@ -67,6 +67,9 @@ describe("the district a question names (the assistant)", () => {
     ["बुलढाण्यात केंद्र आहे का", "Buldhana", "बुलढाणा"],
     ["धुळ्यात माती तपासणी कुठे होते", "Dhule", "धुळे"],
     ["भंडाऱ्यात केंद्र आहे का", "Bhandara", "भंडारा"],
+    // -गाव, -गांव is the tables' -gaon.
+    ["जळगावमध्ये माती परीक्षण होते का", "Jalgaon", "जळगाव"],
+    ["जलगांव में केंद्र है?", "Jalgaon", "जलगांव"],
     // A short name, told from an ordinary word by the word for district after it.
     ["सातारा जिल्ह्यात केंद्र आहे का", "Satara", "सातारा"],
     ["बीड जिल्ह्यात क्लिनिक", "Beed", "बीड"],

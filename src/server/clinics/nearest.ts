@@ -233,7 +233,9 @@ export function locatePlaceIn(question: string): NamedPlace | null {
       // The word whole, or without a postposition it is written with (नागपुरात → नागपुर, बुलढाण्यात → बुलढाणा).
       let wholeFound = false;
       for (const form of [word, ...(script === "devanagari" ? withoutJoinedEnding(word) : [])]) {
-        const formKey = form === word ? key : nameKey(Sanscript.t(form, script, "itrans"));
+        const written = form === word ? key : nameKey(Sanscript.t(form, script, "itrans"));
+        // -गाव, -गांव is the tables' -gaon (जळगाव, Jalgaon).
+        const formKey = ix.tiers[0]!.has(written) ? written : written.replace(/g[nm]?v$/, "gon");
         const whole = formKey.length >= shortest ? ix.tiers[0]!.get(formKey) : undefined;
         if (whole?.size !== 1) continue;
         wholeFound = true;
