@@ -43,12 +43,12 @@ export const knowledgeMr: KnowledgeLanguage = {
       title: "मातीचा नमुना कसा घ्यावा",
       text: `शेतात नागमोडी चालत {sampleSpots} जागा निवडा; प्रत्येक जागी वरचा काडीकचरा बाजूला करून {sampleDepthInches} इंच ({sampleDepthCm} सेंमी) खोल खड्डा खणून माती घ्या.
         सगळी माती स्वच्छ बादलीत मिसळा आणि सुमारे {sampleGrams} ग्रॅम माती स्वच्छ पिशवीत भरा, त्यावर तुमचे नाव आणि शेत लिहा. बांध, खताचे खड्डे, झाडे आणि नुकतेच खत टाकलेल्या जागेतून नमुना घेऊ नका.`,
-      keywords: ["नमुना", "नमुने", "सॅम्पल", "खोल", "खोली", "किती खोल", "इंच", "ग्रॅम", "किती माती", "खणायचे", "माती कशी घ्यायची", "नमुना कसा", "काढायचा", "काढायची", "namuna kasa", "kadhaycha", "namuna", "namune", "sample", "sampal", "khol", "kholi", "kiti khol", "kiti mati", "khanayche", "inch", "gram"],
+      keywords: ["नमुना", "नमुने", "सॅम्पल", "खोल", "खोली", "किती खोल", "इंच", "ग्रॅम", "किती माती", "खणायचे", "माती कशी घ्यायची", "नमुना कसा", "काढायचा", "काढायची", "किलो", "अर्धा किलो", "पुरेल", "पुरेशी", "किती माती लागते", "namuna kasa", "kadhaycha", "namuna", "namune", "sample", "sampal", "khol", "kholi", "kiti khol", "kiti mati", "khanayche", "inch", "gram", "kilo", "ardha kilo", "purel"],
     },
     "test-frequency": {
       title: "किती वेळा तपासणी करावी",
       text: `दर हंगामात पेरणीआधी तपासणी करा, किंवा निदान वर्षातून एकदा. दर वर्षी एकाच वेळी तपासणी केल्याने कळते की माती कशी बदलत आहे आणि दिलेले खत काम करत आहे की नाही.`,
-      keywords: ["किती वेळा", "दर वर्षी", "पुन्हा", "परत", "केव्हा केव्हा", "दर हंगामात", "kiti vela", "kiti veles", "dar varshi", "punha", "parat", "dar hangam"],
+      keywords: ["किती वेळा", "दर वर्षी", "दरवर्षी", "दरसाल", "प्रत्येक वर्षी", "गरज आहे का", "darvarshi", "पुन्हा", "परत", "केव्हा केव्हा", "दर हंगामात", "kiti vela", "kiti veles", "dar varshi", "punha", "parat", "dar hangam"],
     },
     "report-contents": {
       title: "माती परीक्षण अहवालात काय असते",
@@ -139,7 +139,7 @@ export const knowledgeMr: KnowledgeLanguage = {
     "clinic-income": {
       title: "क्लिनिकची कमाई",
       text: `एक साधारण क्लिनिक दरमहा सुमारे {testsPerMonth} नमुने {testPrice} प्रति तपासणी दराने तपासते, म्हणजे {monthlyRevenue} उत्पन्न. तपासणी सॅशेचा खर्च {sachetCost} प्रति तपासणी आहे, तो वजा जाता दरमहा {netMonthlyIncome} निव्वळ कमाई राहते. हे नेहमीचे आकडे आहेत, पक्की हमी नाही.`,
-      keywords: ["कमाई", "कमावणे", "किती कमावता येईल", "उत्पन्न", "नफा", "महिन्याला", "दरमहा", "सॅशेचा खर्च", "kamai", "kamavta", "kamavne", "utpanna", "nafa", "mahinyala", "darmaha", "income"],
+      keywords: ["कमाई", "कमावणे", "किती टेस्ट होतात", "दरमहा तपासण्या", "महिन्याला तपासण्या", "किती नमुने", "किती कमावता येईल", "उत्पन्न", "नफा", "महिन्याला", "दरमहा", "सॅशेचा खर्च", "kamai", "kamavta", "kamavne", "utpanna", "nafa", "mahinyala", "darmaha", "income"],
     },
     "break-even": {
       title: "खर्च केव्हा परत येईल",
@@ -155,7 +155,7 @@ export const knowledgeMr: KnowledgeLanguage = {
       title: "आमच्यासोबत भागीदारी",
       text: `आम्ही CSR टीम, फाउंडेशन, NGO, FPO, खत-बियाणे विक्रेते, सरकारी विभाग, संशोधन संस्था आणि गुंतवणूकदारांसोबत तपासणी मोहीम, {programme} प्रशिक्षण, क्लिनिक सुरू करणे आणि आकडेवारी व संशोधनात काम करतो.
         /for-partners पानावरच्या फॉर्ममधून लिहा: आमची भागीदारी टीम {partnerReplyWorkingDays} कामकाजाच्या दिवसांत उत्तर देते.`,
-      keywords: ["भागीदारी", "भागीदार", "पार्टनर", "सोबत काम", "गुंतवणूकदार", "सरकार", "संस्था", "एनजीओ", "bhagidari", "bhagidar", "partner", "sobat kam", "guntavnukdar", "sarkar", "sanstha", "ngo", "fpo"],
+      keywords: ["भागीदारी", "भागीदार", "पार्टनर", "डीलर", "विक्रेता", "विक्रेते", "एजंट", "dealer", "vikreta", "agent", "सोबत काम", "गुंतवणूकदार", "सरकार", "संस्था", "एनजीओ", "bhagidari", "bhagidar", "partner", "sobat kam", "guntavnukdar", "sarkar", "sanstha", "ngo", "fpo"],
     },
     reach: {
       title: "आमची पोहोच",
@@ -165,7 +165,7 @@ export const knowledgeMr: KnowledgeLanguage = {
     "csr-tiers": {
       title: "CSR भागीदारीचे स्तर",
       text: `पायलट: {pilotInvestment} लाखांमध्ये {pilotClinics} क्लिनिक, {pilotFarmers} शेतकरी, {pilotMonths} महिने. प्रादेशिक: {regionalInvestment} लाखांमध्ये {regionalClinics} क्लिनिक, {regionalFarmers} शेतकरी, {regionalMonths} महिने. राज्य स्तर: {stateInvestment} कोटींमध्ये {stateClinics} क्लिनिक, {stateFarmers} शेतकरी, {stateMonths} महिने. तुमच्या गरजेनुसार वेगळा उपक्रमही तयार होतो.`,
-      keywords: ["सीएसआर", "पायलट", "प्रादेशिक", "राज्य स्तर", "लाख", "कोटी", "बजेट", "फंड", "निधी", "सीएसआर खर्च", "किती खर्च", "fund", "nidhi", "kharch", "csr", "pilot", "regional", "lakh", "koti", "crore", "budget"],
+      keywords: ["सीएसआर", "पायलट", "प्रादेशिक", "राज्य स्तर", "लाख", "कोटी", "बजेट", "फंड", "निधी", "सीएसआर खर्च", "किती खर्च", "प्रकल्प", "प्रोजेक्ट", "fund", "nidhi", "kharch", "prakalp", "project", "csr", "pilot", "regional", "lakh", "koti", "crore", "budget"],
     },
     "csr-impact": {
       title: "CSR चा परिणाम",
@@ -175,7 +175,7 @@ export const knowledgeMr: KnowledgeLanguage = {
     contact: {
       title: "आमच्याशी संपर्क साधा",
       text: `{phones} वर फोन करा, {email} वर ईमेल करा, किंवा /contact पानावरच्या फॉर्ममधून लिहा. कामाची वेळ: {hours}.`,
-      keywords: ["संपर्क", "फोन", "नंबर", "क्रमांक", "मोबाईल", "ईमेल", "कॉल", "बोलायचे", "हेल्पलाइन", "sampark", "phone", "fon", "number", "nambar", "mobile", "email", "call", "bolayche", "helpline", "contact"],
+      keywords: ["संपर्क", "फोन", "नंबर", "क्रमांक", "मेल", "मेल आयडी", "mail", "mail id", "मोबाईल", "ईमेल", "कॉल", "बोलायचे", "हेल्पलाइन", "sampark", "phone", "fon", "number", "nambar", "mobile", "email", "call", "bolayche", "helpline", "contact"],
     },
     whatsapp: {
       title: "WhatsApp",
@@ -243,7 +243,8 @@ export const knowledgeMr: KnowledgeLanguage = {
       "हवा", "हवी", "सांगा", "सांगाल", "कृपया", "का", "नाही", "हो", "होय", "एक", "काही", "कोणी", "कोणता", "कोणती", "कोणते", "जी", "जरा",
       "बद्दल", "साठी", "येते", "येतो", "येतात", "मिळते", "मिळतो", "लागते", "लागतो", "लागतात", "राव", "साहेब",
       "मिळेल", "मिळतील", "मिळणार", "मिळतात", "लागेल", "लागतील", "लागणार", "आमचा", "आमची", "आमचे", "आमच्या", "एका", "जायला",
-      "असतं", "असत", "आहात", "होईल", "शकतो", "शकते", "शकेल", "नंतर", "मधून", "झाला", "झाली", "झाले",
+      "असतं", "असत", "आहात", "होईल", "शकतो", "शकते", "शकेल", "नंतर", "मधून", "झाला", "झाली", "झाले", "होतात", "होतो", "म्हणून",
+      "लगेच", "की", "तरी", "जर",
       // romanised
       "kay", "ahe", "aahe", "ahet", "kasa", "kashi", "kase", "kiti", "madhe", "madhye", "mala", "maza", "mazi", "maze", "majha", "majhi",
       "amhi", "amhala", "tumhi", "tumcha", "tumchi", "tumche", "tumchya", "tumhala", "aapan", "cha", "chi", "che", "chya", "la", "na",
@@ -252,10 +253,19 @@ export const knowledgeMr: KnowledgeLanguage = {
       "ek", "kahi", "koni", "konta", "konti", "konte", "ji", "jara", "baddal", "sathi", "yete", "milte", "milto", "lagte", "lagto",
       "lagtat", "rao", "saheb", "milel", "miltil", "milnar", "miltat", "lagel", "lagtil", "lagnar", "amcha", "amchi", "amche", "amchya",
       "eka", "jayla", "asta", "astat", "ahat", "hoil", "shakto", "shakte", "shakel", "nantar", "madhun", "zala", "zali", "zale",
+      "hotat", "hoto", "mhanun", "lagech", "tari", "jar",
     ],
     concepts: {
       // contents ("काय काय असते": what all it holds)
       "काय काय": "contents", "kay kay": "contents",
+      // English words as Marathi writes them
+      "टेस्टिंग": "test", "टेस्टींग": "test", "प्राइस": "price", "प्राईस": "price", "कॉस्ट": "price", "चार्ज": "price", "चार्जेस": "price",
+      "सॉइल": "soil", "सॉईल": "soil", "मेल": "email", mail: "email", "सीएसआर": "csr",
+      // the verb तपासणे (to test) as it is conjugated
+      "तपासायची": "test", "तपासायचे": "test", "तपासायचा": "test", "तपासायला": "test", "तपासून": "test", "तपासली": "test",
+      "तपासता": "test", "तपासतात": "test", "तपासणार": "test", tapasaychi: "test", tapasayche: "test", tapasayla: "test", tapasun: "test",
+      // how often
+      "दरवर्षी": "often", "दर वर्षी": "often", "दरसाल": "often", "वर्षातून": "often", darvarshi: "often", "dar varshi": "often",
       // price
       "किंमत": "price", "किमत": "price", "दर": "price", "रेट": "price", "फी": "price", "शुल्क": "price", "खर्च": "price", "पैसा": "price",
       "पैसे": "price", "रुपये": "price", "किती पैसे": "price", "किती रुपये": "price", "किती खर्च": "price",
@@ -321,20 +331,23 @@ export const knowledgeMr: KnowledgeLanguage = {
     markers: [
       "आहे", "आहेत", "आणि", "मध्ये", "नाही", "तुम्ही", "तुमचा", "तुमची", "तुमचे", "तुमच्या", "साठी", "काय", "कसा", "कशी", "कसे", "किती",
       "कुठे", "केव्हा", "कधी", "माझा", "माझी", "माझे", "माझ्या", "मला", "होते", "असते", "पाहिजे", "हवे", "करायचे", "करायची", "आम्ही",
-      "आपण", "येईल", "मिळेल", "लागेल", "लागतात", "मिळते", "चा", "ची", "चे", "च्या",
+      "आपण", "येईल", "मिळेल", "लागेल", "लागतात", "मिळते", "चा", "ची", "चे", "च्या", "मिळतो", "मिळतात", "मिळणार", "लागतो", "लागते",
+      "लागतील", "लगेच", "आहात", "असतो", "असतात", "होतात", "होईल", "झाला", "झाली", "झाले", "नको", "किंवा", "म्हणून", "तरी", "आमचा",
+      "आमची", "आमचे", "आमच्या",
     ],
     romanisedMarkers: [
       "ahe", "aahe", "ahet", "kay", "kiti", "kasa", "kashi", "kase", "madhe", "madhye", "ani", "aani", "tumcha", "tumchi", "tumche",
       "tumhi", "maza", "mazi", "maze", "majha", "majhi", "mala", "kuthe", "kadhi", "kevha", "karaycha", "karaychi", "karayche", "pahije",
       "lagtat", "lagel", "lagtil", "milto", "milte", "milel", "sanga", "aste", "asto", "cha", "chi", "che", "chya", "kelyavar", "nantar",
-      "hoil", "yeil", "dya", "dyaycha", "ghyaycha", "aahet", "sathi", "navhe", "nako", "gheil", "yeun", "deil", "karel", "sangal", "shakel", "shakto", "shakte", "zala", "zali", "zale", "jhala", "hotay", "kartay", "yetil", "milnar", "kalnar", "asel", "lagnar", "asta", "astat", "ahat", "la", "amchya", "amcha", "amchi", "tumchya", "miltil", "miltat",
+      "hoil", "yeil", "dya", "dyaycha", "ghyaycha", "aahet", "sathi", "navhe", "nako", "gheil", "yeun", "deil", "karel", "sangal", "shakel", "shakto", "shakte", "zala", "zali", "zale", "jhala", "hotay", "kartay", "yetil", "milnar", "kalnar", "asel", "lagnar", "asta", "astat", "ahat", "la", "amchya", "amcha", "amchi", "tumchya", "miltil", "miltat", "tari", "mhanun", "lagech", "chalel", "chalto",
+      "hotat", "kiva", "kinva",
     ],
     // Marathi writes its postpositions joined to the word (राज्यांमध्ये, महिन्यात, तपासणीचा, शेतकऱ्यांना).
     joinedEndings: [
       "मध्ये", "मधे", "मधील", "मधला", "मधली", "मधले", "मधल्या", "मधून", "तून", "पर्यंत", "साठी", "सोबत", "कडे", "कडून", "वरून",
       "वरती", "वर", "ला", "ना", "चा", "ची", "चे", "च्या", "शी", "ात", "ांत", "ीत",
       "madhye", "madhe", "madhil", "madhla", "madhli", "madhle", "madhun", "sathi", "kadun", "kade", "varun", "paryant", "chya", "cha",
-      "chi", "che", "la",
+      "chi", "che", "la", "sobat",
     ],
     greetings: ["namaskar", "namaste", "ram ram", "jay hari", "नमस्कार", "नमस्ते", "राम राम", "जय हरी", "रामराम"],
     thanks: ["dhanyavad", "dhanyawad", "abhar", "thik ahe", "bara", "धन्यवाद", "आभार", "ठीक आहे", "बरं", "बरे"],
