@@ -50,6 +50,7 @@ interface Row {
   totalKB: number;
 }
 const rows: Row[] = [];
+const benchmarkIndexes: number[] = [];
 const reports: Record<string, unknown> = {};
 const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
 
@@ -102,7 +103,10 @@ try {
     const mainThread = ((lhr.audits["mainthread-work-breakdown"]?.details as Items<{ groupLabel?: string; group?: string; duration?: number }>)?.items ?? []).map((i) => ({ work: i.groupLabel ?? i.group, ms: Math.round(i.duration ?? 0) }));
     const longTasks = ((lhr.audits["long-tasks"]?.details as Items<{ url?: string; startTime?: number; duration?: number }>)?.items ?? []).map((i) => ({ url: i.url?.replace(base, ""), startMs: Math.round(i.startTime ?? 0), ms: Math.round(i.duration ?? 0) }));
     const domElements = lhr.audits["dom-size"]?.numericValue;
-    reports[route] = { failingBinaryAudits: failing, fetched, shifts, lcpElement, mainThread, longTasks, domElements, runtimeError: lhr.runtimeError?.message };
+    // Lighthouse's own measure of the machine's speed (higher is faster): the same page scores
+    // lower on a slower or busier machine, so figures are compared at like indexes only.
+    benchmarkIndexes.push(...results.map((r) => r.lhr.environment.benchmarkIndex));
+    reports[route] = { failingBinaryAudits: failing, fetched, shifts, lcpElement, mainThread, longTasks, domElements, benchmarkIndex: lhr.environment.benchmarkIndex, runtimeError: lhr.runtimeError?.message };
   }
 } finally {
   await chrome.kill();
@@ -113,6 +117,8 @@ const header = "| route | perf | a11y | best practices | SEO | LCP ms | CLS | TB
 const lines = [`Profile: ${slow3g ? "3G (300 ms RTT, 1.6 Mbps, 4x CPU)" : "Lighthouse mobile default"}${runs > 1 ? `, median of ${runs} runs` : ""}`, header, "|---|---|---|---|---|---|---|---|---|---|---|"];
 for (const r of rows) lines.push(`| ${r.route} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.htmlKB} | ${r.jsKB} | ${r.totalKB} |`);
 console.log(lines.join("\n"));
+const sortedIndexes = [...benchmarkIndexes].sort((a, b) => a - b);
+if (sortedIndexes.length) console.log(`Machine speed (Lighthouse's benchmark index, higher is faster): median ${Math.round(sortedIndexes[Math.floor(sortedIndexes.length / 2)]!)}, range ${Math.round(sortedIndexes[0]!)}-${Math.round(sortedIndexes.at(-1)!)}`);
 for (const [route, info] of Object.entries(reports)) {
   const failing = (info as { failingBinaryAudits: string[] }).failingBinaryAudits;
   if (failing.length) console.log(`${route}: failing audits: ${failing.join(", ")}`);
