@@ -15,8 +15,8 @@ const floors: Record<string, number> = {
   en: 0.95,
   hi: 0.9,
   gu: 0.9,
-  kn: 0.85,
-  mr: 0.8,
+  kn: 0.9,
+  mr: 0.9,
   te: 0.9,
   pa: 0.9,
 };
