@@ -18,6 +18,12 @@ describe("where a typed place lies", () => {
     ["ಧಾರವಾಡ", "Dharwad"],
     ["આણંદ", "Anand"],
     ["ਲੁਧਿਆਣਾ", "Ludhiana"],
+    // Renamed, or called otherwise than the table: Dharashiv is the table's Osmanabad, Raigad its Raigarh(MH).
+    ["उस्मानाबाद", "Osmanabad"],
+    ["धाराशिव", "Osmanabad"],
+    ["Dharashiv", "Osmanabad"],
+    ["रायगड", "Raigarh(MH)"],
+    ["Raigad", "Raigarh(MH)"],
   ])("%s is in %s district", (typed, district) => {
     expect(locatePlace(typed)?.district).toBe(district);
   });
@@ -76,8 +82,18 @@ describe("the district a question names (the assistant)", () => {
     // A long name whose Latin spelling writes other vowels, as one word: by its consonants.
     ["अहमदनगरमध्ये केंद्र आहे का", "Ahmed Nagar", "अहमदनगर"],
     ["clinic near 261001", "Sitapur", "Sitapur"],
+    // A district called otherwise than the table, whole or with a joined ending: Osmanabad, renamed Dharashiv.
+    ["उस्मानाबादमध्ये माती परीक्षण होते का", "Osmanabad", "उस्मानाबाद"],
+    ["धाराशिव जिल्ह्यात केंद्र आहे का", "Osmanabad", "धाराशिव"],
   ])("%s → %s", (question, district, named) => {
     expect(locatePlaceIn(question)).toMatchObject({ district, named });
+  });
+
+  it("finds Raigad in Maharashtra for रायगड, not Rayagada in Odisha, whose name it sounds like; रायगढ़ is Raigarh in Chhattisgarh", () => {
+    for (const question of ["रायगडमध्ये केंद्र आहे का", "रायगड जिल्ह्यात माती परीक्षण", "रायगडला क्लिनिक आहे का?"]) {
+      expect(locatePlaceIn(question), question).toMatchObject({ district: "Raigarh(MH)", state: "Maharashtra", named: "रायगड" });
+    }
+    expect(locatePlaceIn("रायगढ़ में मिट्टी जाँच केंद्र है?")).toMatchObject({ district: "Raigarh", state: "Chhattisgarh", named: "रायगढ़" });
   });
 
   it.each(["पास में कौन सा केंद्र है", "मिट्टी की जांच की फीस कितनी है", "ऑफिस कब बंद होता है", "7 चीजों वाली मशीन कितने की है", "ਮਿੱਟੀ ਪਰਖਾਉਣ ਦਾ ਭਾਅ ਦੱਸੋ", "ನನ್ನ ವರದಿ ಹೇಗೆ ನೋಡೋದು", "మట్టిపరీక్ష ధర ఏంది", "what is the price of a soil test", "can I pay by UPI"])(

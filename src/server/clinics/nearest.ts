@@ -15,8 +15,9 @@ import { matchPlace } from "../leads/routing/places.ts";
  * Latin text goes through the routing's own matching (PIN codes, districts,
  * sub-districts, loose spellings). Text in an Indian script is written in
  * Latin letters (Sanscript) and compared by the sound key the lead search
- * uses, so `नाशिक` finds Nashik; the few cities called otherwise in speech
- * or of old (Banaras, Bombay, लखनऊ) are named below.
+ * uses, so `नाशिक` finds Nashik; the few places called otherwise in speech,
+ * of old or than the table calls them (Banaras, Bombay, लखनऊ, धाराशिव,
+ * रायगड) are named below.
  */
 
 interface Places {
@@ -70,7 +71,17 @@ const OTHER_NAMES: Record<string, string> = {
   અમદાવાદ: "Ahmedabad, Gujarat",
   ਅੰਮ੍ਰਿਤਸਰ: "Amritsar, Punjab",
   ਲੁਧਿਆਣਾ: "Ludhiana, Punjab",
+  // The table calls Raigad (Maharashtra) Raigarh(MH), and रायगड sounds like Rayagada (Odisha); रायगढ़ is Raigarh in Chhattisgarh.
+  रायगड: "Raigarh(MH), Maharashtra",
+  raigad: "Raigarh(MH), Maharashtra",
+  रायगढ़: "Raigarh, Chhattisgarh",
+  // Osmanabad, renamed Dharashiv: its Marathi spelling begins with u, the table's with o.
+  उस्मानाबाद: "Osmanabad, Maharashtra",
+  धाराशिव: "Osmanabad, Maharashtra",
+  dharashiv: "Osmanabad, Maharashtra",
 };
+/** The same, by the name in Unicode's composed form, as the text is read (रायगढ़'s ढ़ is ढ with a nukta). */
+const otherNames = new Map(Object.entries(OTHER_NAMES).map(([name, place]) => [name.normalize("NFC"), place]));
 
 /** The Indian scripts a place may be typed in, as Sanscript names them, with their Unicode blocks. */
 const SCRIPTS: Array<[RegExp, string]> = [
@@ -159,7 +170,7 @@ export function locatePlace(typed: string): PlacePoint | null {
   const text = typed.normalize("NFC").trim().slice(0, 100);
   if (!text) return null;
   const ix = load();
-  const other = OTHER_NAMES[text.toLowerCase().replace(/[^\p{L}\p{M}]+/gu, "")];
+  const other = otherNames.get(text.toLowerCase().replace(/[^\p{L}\p{M}]+/gu, ""));
   const asTyped = matchPlace(other ?? withStatesInEnglish(text));
   if (asTyped?.district) return point(ix, asTyped.district, asTyped.state, asTyped.pincode);
   // Another script: written in Latin letters and compared by sound, whole words.
@@ -223,10 +234,13 @@ export function locatePlaceIn(question: string): NamedPlace | null {
   const latinOf = (d: number) => ix.places.districts[d]![0];
   for (const [run, script] of SCRIPTS) {
     for (const { 0: word, index } of text.matchAll(run)) {
-      const other = OTHER_NAMES[word];
-      const otherMatch = other ? matchPlace(other) : null;
-      const otherPoint = otherMatch?.district ? point(ix, otherMatch.district, otherMatch.state, null) : null;
-      if (otherPoint) return { ...otherPoint, named: word };
+      // A city's other name, whole or without a postposition joined to it (रायगडमध्ये → रायगड).
+      for (const form of [word, ...(script === "devanagari" ? withoutJoinedEnding(word) : [])]) {
+        const other = otherNames.get(form);
+        const otherMatch = other ? matchPlace(other) : null;
+        const otherPoint = otherMatch?.district ? point(ix, otherMatch.district, otherMatch.state, null) : null;
+        if (otherPoint) return { ...otherPoint, named: form };
+      }
       const key = nameKey(Sanscript.t(word, script, "itrans"));
       // Followed by the word for district ("सातारा जिल्ह्यात"), a short name is a place too.
       const shortest = DISTRICT_WORD.test(text.slice(index + word.length)) ? 3 : 4;
