@@ -85,8 +85,29 @@ describe("the district a question names (the assistant)", () => {
     // A district called otherwise than the table, whole or with a joined ending: Osmanabad, renamed Dharashiv.
     ["उस्मानाबादमध्ये माती परीक्षण होते का", "Osmanabad", "उस्मानाबाद"],
     ["धाराशिव जिल्ह्यात केंद्र आहे का", "Osmanabad", "धाराशिव"],
+    // A short name alone, written as the district is: ending as its name ends.
+    ["भंडारा", "Bhandara", "भंडारा"],
+    ["भंडारामध्ये केंद्र आहे का", "Bhandara", "भंडारा"],
+    ["मंडला में मिट्टी जाँच केंद्र है?", "Mandla", "मंडला"],
+    ["ਪਟਿਆਲਾ ਵਿੱਚ ਕਲੀਨਿਕ ਹੈ?", "Patiala", "ਪਟਿਆਲਾ"],
+    ["पुरी में केंद्र है क्या", "Puri", "पुरी"],
+    ["पुरी जिल्ह्यात केंद्र आहे का", "Puri", "पुरी"],
   ])("%s → %s", (question, district, named) => {
     expect(locatePlaceIn(question)).toMatchObject({ district, named });
+  });
+
+  it.each([
+    ["माझी पूरी शेती भाड्याने आहे", "पूरी: whole (Puri is पुरी)"],
+    ["शेतकरी मंडळ", "मंडळ: an association (Mandla is मंडला)"],
+    ["शेतकरी मंडळाच्या बैठकीत माती परीक्षण सांगितले", "मंडळाच्या: the same, with a joined ending"],
+    ["भंडार", "भंडार: a store (Bhandara is भंडारा)"],
+    ["చాలా మంది రైతులు పరీక్ష చేయించారు", "మంది: people (Mandi is మండి)"],
+    ["माझे नाव रमेश पाटील", "पाटील: a surname (Patiala)"],
+    ["નમૂના નંબર ખોવાઈ ગયો", "ખોવાઈ: lost (Khowai)"],
+    ["તેની કિંમત કેટલી છે", "તેની: its (Theni)"],
+    ["ਪੂਰੀ ਜਾਣਕਾਰੀ ਦਿਓ", "ਪੂਰੀ: whole (Puri)"],
+  ])("reads no everyday word as a short district's name: %s (%s)", (question) => {
+    expect(locatePlaceIn(question)).toBeNull();
   });
 
   it("finds Raigad in Maharashtra for रायगड, not Rayagada in Odisha, whose name it sounds like; रायगढ़ is Raigarh in Chhattisgarh", () => {

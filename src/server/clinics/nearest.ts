@@ -214,9 +214,12 @@ export interface NamedPlace extends PlacePoint {
  * Devanagari word is also read without the Marathi or Hindi postposition
  * joined to it (लातूरमध्ये → लातूर, बुलढाण्यात → बुलढाणा), as a whole name of
  * four letters or more; a three-letter name only before the word for district
- * (सातारा जिल्ह्यात). By consonants alone only a long name, written as one
- * word, and only when no word matched by its sound key: अहमदनगरमध्ये is Ahmed
- * Nagar, whose vowels the Latin spelling writes otherwise.
+ * (सातारा जिल्ह्यात). A four-letter name away from that word must end as the
+ * district's name ends and be no everyday word: भंडारा is Bhandara, भंडार (a
+ * store) and పాటిల్ (a surname, not Patiala) are no place. By consonants
+ * alone only a long name, written as one word, and only when no word matched
+ * by its sound key: अहमदनगरमध्ये is Ahmed Nagar, whose vowels the Latin
+ * spelling writes otherwise.
  */
 export function locatePlaceIn(question: string): NamedPlace | null {
   const text = question.normalize("NFC").slice(0, 300);
@@ -242,8 +245,9 @@ export function locatePlaceIn(question: string): NamedPlace | null {
         if (otherPoint) return { ...otherPoint, named: form };
       }
       const key = nameKey(Sanscript.t(word, script, "itrans"));
-      // Followed by the word for district ("सातारा जिल्ह्यात"), a short name is a place too.
-      const shortest = DISTRICT_WORD.test(text.slice(index + word.length)) ? 3 : 4;
+      // Followed by the word for district ("सातारा जिल्ह्यात"), a short name is a place too, however it is written.
+      const beforeDistrictWord = DISTRICT_WORD.test(text.slice(index + word.length));
+      const shortest = beforeDistrictWord ? 3 : 4;
       // The word whole, or without a postposition it is written with (नागपुरात → नागपुर, बुलढाण्यात → बुलढाणा).
       let wholeFound = false;
       for (const form of [word, ...(script === "devanagari" ? withoutJoinedEnding(word) : [])]) {
@@ -252,9 +256,12 @@ export function locatePlaceIn(question: string): NamedPlace | null {
         const formKey = ix.tiers[0]!.has(written) ? written : written.replace(/g[nm]?v$/, "gon");
         const whole = formKey.length >= shortest ? ix.tiers[0]!.get(formKey) : undefined;
         if (whole?.size !== 1) continue;
+        const d = [...whole][0]!;
+        // Alone, a short name is the place only as the district is written: ending as its name ends, and no everyday word.
+        if (!beforeDistrictWord && formKey.length <= SHORT_NAME && (ORDINARY_WORDS.has(form) || !endsAsNamed(form, script, latinOf(d)))) continue;
         wholeFound = true;
         // One more than its length, so a whole name outranks a joined-ending match of the same length.
-        if (!best || formKey.length + 1 > best.length) best = { d: [...whole][0]!, named: form, length: formKey.length + 1 };
+        if (!best || formKey.length + 1 > best.length) best = { d, named: form, length: formKey.length + 1 };
         break;
       }
       if (wholeFound || key.length < 4) continue;
@@ -284,6 +291,51 @@ export function locatePlaceIn(question: string): NamedPlace | null {
   const [district, s] = ix.places.districts[found.d]!;
   const at = point(ix, district, ix.places.states[s]!, null);
   return at && { ...at, named: found.named };
+}
+
+/**
+ * A district's sound key this short (भंडारा and भंडार, a store, are both
+ * `bndr`; पाटील, a surname, is Patiala's `ptil`) finds a name alone only
+ * when the word also ends as the name ends (endsAsNamed) and is not one of
+ * the everyday words below.
+ */
+const SHORT_NAME = 4;
+
+/**
+ * Everyday words that sound like a short district's name and end as it
+ * ends, so only the word for district after them makes them the place:
+ * पूरी and ਪੂਰੀ (whole; Puri is पुरी), మంది (people, "చాలా మంది"; Mandi is
+ * మండి), તેની (his, her: Theni), ખોવાઈ (lost: Khowai, in Tripura) and
+ * मंडळा-, the form मंडळ (a farmers' association, a revenue circle) takes
+ * before a joined ending (मंडळाच्या; मंडळ alone does not end as Mandla,
+ * मंडला, does). A list, because nothing in the sound or the Latin name
+ * tells these words from the places.
+ */
+const ORDINARY_WORDS = new Set(["पूरी", "ਪੂਰੀ", "మంది", "તેની", "ખોવાઈ", "मंडळा"].map((w) => w.normalize("NFC")));
+
+/** Scripts that do not sound a word's last inherent a: भंडार is bhaṇḍār, a name ending in a consonant. */
+const SILENT_LAST_A = new Set(["devanagari", "gurmukhi", "gujarati"]);
+
+/**
+ * Whether a word in an Indian script ends as a district's Latin name ends:
+ * in the same vowel, long or short, when the name ends in one (भंडारा is
+ * Bhandara, भंडार is not; मंडला is Mandla, मंडळ is not); in a consonant when
+ * it ends in one (लातूर, Latur), in the scripts that do not sound a last
+ * inherent a. Telugu and Kannada end a name in a vowel the Latin spelling
+ * leaves out (గుంటూరు, Guntur), so there only a name's last vowel is compared.
+ */
+function endsAsNamed(word: string, script: string, district: string): boolean {
+  const name = district.replace(/\(.*$/, "").trim().toLowerCase();
+  const nameEnd = /[aeiouy]$/.exec(name)?.[0].replace("y", "i") ?? "";
+  // Anusvara, candrabindu, visarga and virama do not change the vowel a word ends in; nor does the mark on Telugu's short e (è).
+  const itrans = Sanscript.t(word, script, "itrans")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/(?:M|\.N|H|\.h)+$/, "");
+  // A consonant's own a, written lower-case (bhaMDAra); a long A is spoken.
+  const silentA = SILENT_LAST_A.has(script) && /[^aeiouAEIOU]a$/.test(itrans);
+  const wordEnd = silentA ? "" : (/[aeiou]$/i.exec(itrans)?.[0].toLowerCase() ?? "");
+  return nameEnd ? wordEnd === nameEnd : !SILENT_LAST_A.has(script) || wordEnd === "";
 }
 
 /** The word for district after a place's name, in the site's languages ("सातारा जिल्ह्यात", "Guntur district"). */
