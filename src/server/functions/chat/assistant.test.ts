@@ -259,8 +259,13 @@ describe("clinics in a place", () => {
     // A district written in an Indian script with a joined case ending is named back as the farmer wrote it, without the ending.
     const amravati = assistant.answer("अमरावतीमध्ये माती तपासणी केंद्र आहे का?", null, { pageLanguage: "mr", clinics: { en: placed, local: placedHi } });
     expect(amravati.language).toBe("mr");
-    expect(amravati.text).toMatch(/^अमरावती मध्ये अजून आमचे क्लिनिक नाही\./);
+    expect(amravati.text).toMatch(/^अमरावती येथे अजून आमचे क्लिनिक नाही\./);
     expect(amravati.sources[0]!.title).toBe("अमरावती");
+    // Marathi names the place with येथे, which reads right after Latin letters and after a name Marathi would inflect (पुण्यात → पुणे).
+    const latin = assistant.answer("Amravati madhe mati tapasni kendra ahe ka", null, { pageLanguage: "mr", clinics: { en: placed, local: placedHi } });
+    expect(latin.text).toMatch(/^Amravati येथे अजून आमचे क्लिनिक नाही\./);
+    const pune = assistant.answer("पुण्यात माती तपासणी केंद्र आहे का", null, { pageLanguage: "mr", clinics: { en: placed, local: placedHi } });
+    expect(pune.text).toMatch(/^पुणे येथे अजून आमचे क्लिनिक नाही\./);
     const gorakhpur = assistant.answer("गोरखपुरमें मिट्टी जाँच केंद्र है?", null, { pageLanguage: "hi", clinics: { en: placed, local: placedHi } });
     expect(gorakhpur.text).toMatch(/^गोरखपुर में अभी हमारा कोई क्लिनिक नहीं है।/);
     const guntur = assistant.answer("గుంటూరులో మట్టి పరీక్ష కేంద్రం ఉందా?", null, { pageLanguage: "te", clinics: { en: placed, local: placed } });
