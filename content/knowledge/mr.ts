@@ -1,3 +1,4 @@
+import { marathiJoinedEndings } from "./devanagari-endings.ts";
 import type { KnowledgeLanguage } from "./types.ts";
 
 /**
@@ -342,10 +343,10 @@ export const knowledgeMr: KnowledgeLanguage = {
       "hoil", "yeil", "dya", "dyaycha", "ghyaycha", "aahet", "sathi", "navhe", "nako", "gheil", "yeun", "deil", "karel", "sangal", "shakel", "shakto", "shakte", "zala", "zali", "zale", "jhala", "hotay", "kartay", "yetil", "milnar", "kalnar", "asel", "lagnar", "asta", "astat", "ahat", "la", "amchya", "amcha", "amchi", "tumchya", "miltil", "miltat", "tari", "mhanun", "lagech", "chalel", "chalto",
       "hotat", "kiva", "kinva",
     ],
-    // Marathi writes its postpositions joined to the word (राज्यांमध्ये, महिन्यात, तपासणीचा, शेतकऱ्यांना).
+    // Marathi writes its postpositions joined to the word (राज्यांमध्ये, महिन्यात, तपासणीचा, शेतकऱ्यांना): in Devanagari
+    // the list the district finder shares (devanagari-endings.ts), and as typed in Latin letters.
     joinedEndings: [
-      "मध्ये", "मधे", "मधील", "मधला", "मधली", "मधले", "मधल्या", "मधून", "तून", "पर्यंत", "साठी", "सोबत", "कडे", "कडून", "वरून",
-      "वरती", "वर", "ला", "ना", "चा", "ची", "चे", "च्या", "शी", "ात", "ांत", "ीत",
+      ...marathiJoinedEndings,
       "madhye", "madhe", "madhil", "madhla", "madhli", "madhle", "madhun", "sathi", "kadun", "kade", "varun", "paryant", "chya", "cha",
       "chi", "che", "la", "sobat",
     ],

@@ -67,6 +67,8 @@ describe("the district a question names (the assistant)", () => {
     ["Amravati madhe kendra ahe ka", "Amravati", "Amravati"],
     // Devanagari writes a final consonant bare: the vowel sign after it is the ending's (सोलापूर + आत).
     ["सोलापुरात केंद्र आहे का", "Solapur", "सोलापुर"],
+    // After a name's own vowel the ending is त alone: अमरावतीत is अमरावती + त, not अमरावत + ीत.
+    ["अमरावतीत केंद्र आहे का", "Amravati", "अमरावती"],
     ["लातूरमध्ये माती परीक्षण होते का", "Latur", "लातूर"],
     ["गोंदियात क्लिनिक आहे?", "Gondia", "गोंदिया"],
     // A Marathi oblique stem, named back as the place: बुलढाण्या- is बुलढाणा, धुळ्या- is धुळे.

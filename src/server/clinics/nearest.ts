@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import Sanscript from "@indic-transliteration/sanscript";
 import { indianStateNames } from "../../../content/indian-states.ts";
+import { hindiJoinedEndings, marathiJoinedEndings, namesOfMarathiOblique } from "../../../content/knowledge/devanagari-endings.ts";
 import { nameKey } from "../leads/name-key.ts";
 import { matchPlace } from "../leads/routing/places.ts";
 
@@ -341,29 +342,32 @@ function endsAsNamed(word: string, script: string, district: string): boolean {
 /** The word for district after a place's name, in the site's languages ("सातारा जिल्ह्यात", "Guntur district"). */
 const DISTRICT_WORD = /^[\s,]*(?:जिल्ह|जिला|जिले|जिल|ज़िल|district|dist\b|జిల్లా|ಜಿಲ್ಲ|જિલ્લ|ਜ਼ਿਲ੍ਹ|ਜਿਲ੍ਹ|ਜ਼ਿਲ|ਜਿਲ)/iu;
 
+/** Joined postpositions the district finder does not cut: ीत would take a name's own ī (अमरावतीत → अमरावत; त alone is right), and वर, वरती, सोबत, शी (on, with) are not how a place is asked about. */
+const NOT_AFTER_A_PLACE = new Set<string>(["ीत", "वर", "वरती", "सोबत", "शी"]);
+
 /**
- * Postpositions Marathi and Hindi write joined to a place's name, longest first;
- * ात before त, as सोलापुरात is सोलापूर + आत (अमरावतीत, with nothing to drop
- * but त, is found by the shorter one).
+ * Postpositions Marathi and Hindi write joined to a place's name
+ * (content/knowledge/devanagari-endings.ts), longest first; ात before त, as
+ * सोलापुरात is सोलापूर + आत. Besides the assistant's Marathi ones, Hindi's में
+ * and त alone, Marathi's locative after a vowel (अमरावतीत), which the word
+ * matching leaves out: it would cut too many words (मदत, पद्धत).
  */
-const DEVANAGARI_JOINED = ["मधल्या", "मध्ये", "मधील", "मधला", "मधली", "मधले", "मधून", "पर्यंत", "साठी", "कडून", "वरून", "च्या", "मधे", "तून", "कडे", "में", "ांत", "ात", "ला", "ना", "चा", "ची", "चे", "त"];
+const DEVANAGARI_JOINED = [...marathiJoinedEndings.filter((e) => !NOT_AFTER_A_PLACE.has(e)), ...hindiJoinedEndings, "त"].sort(
+  (a, b) => [...b].length - [...a].length,
+);
 const VIRAMA_YA = "\u094D\u092F";
 
 /**
  * A Devanagari word without a postposition joined to it, each way it may be
  * cut; a Marathi oblique stem also as the names it may stand for (बुलढाण्या-
- * → बुलढाणा, ठाण्या- → ठाणे).
+ * → बुलढाणा, ठाण्या- → ठाणे, भंडाऱ्या- → भंडारा).
  */
 function withoutJoinedEnding(word: string): string[] {
   const out: string[] = [];
   for (const ending of DEVANAGARI_JOINED) {
     if (!word.endsWith(ending) || [...word].length - [...ending].length < 2) continue;
     const base = word.slice(0, -ending.length);
-    out.push(base);
-    const cut = base.endsWith(`${VIRAMA_YA}\u093E`) ? base.slice(0, -3) : base.endsWith(VIRAMA_YA) ? base.slice(0, -2) : undefined;
-    // The eyelash ra of ऱ्या is a plain र in the name (भंडाऱ्यात → भंडारा).
-    const oblique = cut?.replace(/\u0931$/, "\u0930");
-    if (oblique) out.push(`${oblique}\u093E`, `${oblique}\u0947`);
+    out.push(base, ...namesOfMarathiOblique(base));
   }
   return out;
 }

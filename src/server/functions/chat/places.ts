@@ -4,6 +4,7 @@
  * assistant can answer with the clinics there — or say there is none yet.
  */
 import { indianStates } from "../../../../content/indian-states.ts";
+import { marathiOblique } from "../../../../content/knowledge/devanagari-endings.ts";
 import { canonical } from "./normalize.ts";
 
 /** A clinic as the finder lists it, in one language (src/shared/clinics.ts's `Clinic`, the fields the assistant uses). */
@@ -34,9 +35,6 @@ export interface PlaceMatch {
 
 /** Words in a clinic's name that are not a place. */
 const NOT_PLACES = new Set(["soil", "doctor", "didi", "clinic", "centre", "center", "क्लिनिक", "केंद्र", "सेंटर"].map(canonical));
-
-/** A Devanagari place name ending in ए or आ as Marathi writes it before a joined ending: पुणे → पुण्या, वर्धा → वर्ध्या. */
-const oblique = (word: string) => (/[\u0915-\u0939][\u093E\u0947]$/.test(word) ? `${word.slice(0, -1)}\u094D\u092F\u093E` : undefined);
 
 const wordsOf = (text: string) =>
   canonical(text)
@@ -117,7 +115,7 @@ export function createPlaceFinder(
     // (गुजरातमध्ये, కర్ణాటకలో, ಕರ್ನಾಟಕದಲ್ಲಿ): a word of five letters or more matches a question word it begins,
     // and so does its Marathi oblique form before the ending (पुणे → पुण्यात, ठाणे → ठाण्याला, वर्धा → वर्ध्यात).
     const same = (asked: string, place: string, last: boolean, stem: number) =>
-      asked === place || (last && [place, oblique(place)].some((p) => p !== undefined && [...p].length >= stem && asked.startsWith(p)));
+      asked === place || (last && [place, marathiOblique(place)].some((p) => p !== undefined && [...p].length >= stem && asked.startsWith(p)));
     const at = (words: string[], stem = 5) =>
       asked.some((_, i) => words.every((w, j) => asked[i + j] !== undefined && same(asked[i + j]!, w, j === words.length - 1, stem)));
     const found = [
