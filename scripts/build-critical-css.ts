@@ -105,7 +105,9 @@ function firstScreenRules(): string[] {
     // A closed <details> keeps its content laid out for scripts that ask, but never paints it (the language menu's list).
     const folded = el.closest("details:not([open])");
     if (folded && !el.closest("summary") && el !== folded) return false;
-    const r = el.getBoundingClientRect();
+    // A control drawn only where scripts run (`data-script-only`, hidden by `noscript:hidden`) has no
+    // box here, where pages are measured without scripts: it is on the first screen when its place is.
+    const r = (el.closest("[data-script-only]")?.parentElement ?? el).getBoundingClientRect();
     return (r.width > 0 || r.height > 0) && r.top < fold && r.bottom >= 0;
   };
   const onScreen = Array.from(document.querySelectorAll("body *")).filter(visible);

@@ -152,7 +152,7 @@ test.describe("fonts after the first paint", () => {
     }
   });
 
-  for (const route of ["/", "/hi", "/for-partners", "/hi/contact"]) {
+  for (const route of ["/", "/hi", "/for-partners", "/hi/contact", "/find-clinic", "/hi/find-clinic"]) {
     test(`${route}: the site's fonts arrive after the first paint and nothing on the screen moves`, async ({ page }) => {
       const asked: { url: string; at: number }[] = [];
       page.on("request", (r) => {
@@ -208,6 +208,8 @@ test.describe("fonts after the first paint", () => {
       }
       await page.goto(route);
       await expect(page.locator("html")).toHaveAttribute("data-fonts", "");
+      // The finder's "Use my location" starts working after the paint too (its status line is the island's own).
+      if (route.endsWith("find-clinic")) await expect(page.locator("#near-me-status")).toBeAttached();
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const site = route.startsWith("/hi") ? /noto-sans-devanagari-(hindi|latin)/ : /inter-latin/;
       await expect.poll(() => asked.filter((a) => site.test(a.url)).length, { message: "the site's text font is asked for" }).toBeGreaterThan(0);

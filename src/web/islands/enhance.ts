@@ -62,8 +62,9 @@ const islands: Record<string, Enhancer | ((el: HTMLElement) => Promise<void>)> =
   "fallback-image": enhanceFallbackImage,
   carousel: enhanceCarousel,
   "media-strip": enhanceMediaStrip,
-  // "Use my location" beside the nearest-clinics form: fetched only where the phone can tell its position.
-  "near-me": (el) => ("geolocation" in navigator ? nearMe(el) : undefined),
+  // "Use my location" beside the nearest-clinics form: its script is fetched only where the phone can
+  // tell its position; elsewhere the button, drawn with the page, is hidden rather than doing nothing.
+  "near-me": (el) => ("geolocation" in navigator ? nearMe(el) : el.querySelector("button[data-near-me]")?.setAttribute("hidden", "")),
   // The finder's island and its copy in the page's language, side by side (decision 0036).
   "clinic-finder": lazy(() => Promise.all([import("./clinic-finder"), loadBrowserCopy("finder")]).then(([m, copy]) => (el: HTMLElement) => m.enhanceClinicFinder(el, copy.clinicFinder))),
 };

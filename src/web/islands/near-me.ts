@@ -5,17 +5,15 @@ const LOCATE_TIMEOUT_MS = 15_000;
 /** A permission prompt left unanswered never ends the request: after this the farmer is asked to type, and an answer that still comes is used. */
 const PROMPT_PATIENCE_MS = LOCATE_TIMEOUT_MS + 10_000;
 
-const buttonClass =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-forest-700 bg-white px-5 py-2.5 font-semibold text-forest-800 hover:bg-forest-50 aria-disabled:opacity-60 sm:mb-6";
 const statusClass = "mt-3 text-sm text-muted empty:hidden";
 const failedClass = "mt-3 rounded-lg bg-red-50 px-3 py-2 text-red-800";
 
 /**
  * "Use my location" on the nearest-clinics form (`data-island="near-me"`, see
- * NearestClinics.tsx). Only where the phone can tell its position: the button
- * asks for it (low accuracy is enough to rank clinics by whole kilometres),
- * posts it to the page's own action as the typed search does, and puts the
- * answer's list in place. The server owns the rule (src/server/clinics/nearest.ts);
+ * NearestClinics.tsx). Only where the phone can tell its position (elsewhere
+ * the islands' table hides the button): it asks for the position (low accuracy
+ * is enough to rank clinics by whole kilometres), posts it to the page's own
+ * action as the typed search does, and puts the answer's list in place. The server owns the rule (src/server/clinics/nearest.ts);
  * nothing is worked out here. No position (refused, none, too slow) or no
  * answer: one line says to type the place instead, and the field takes focus.
  */
@@ -23,22 +21,9 @@ export function enhanceNearMe(section: HTMLElement, t: ClinicFinderContent["near
   if (!("geolocation" in navigator)) return;
   const form = section.querySelector<HTMLFormElement>("form");
   const field = section.querySelector<HTMLInputElement>("#near-place");
-  const submit = form?.querySelector<HTMLButtonElement>("button[type=submit]");
-  if (!form || !field || !submit) return;
-
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = buttonClass;
-  button.dataset.nearMe = "";
-  // The finder's pin, from the page's icon sprite, when the page draws one.
-  const pin = document.querySelector('svg > use[href$="#pin"]')?.parentElement?.cloneNode(true) as SVGElement | undefined;
-  if (pin) {
-    pin.setAttribute("aria-hidden", "true");
-    pin.setAttribute("class", "size-5 shrink-0");
-    button.append(pin);
-  }
-  button.append(t.here);
-  submit.after(button);
+  // Drawn with the page (NearestClinics.tsx), hidden where scripts do not run.
+  const button = form?.querySelector<HTMLButtonElement>("button[data-near-me]");
+  if (!form || !field || !button) return;
 
   // Said while locating and, when there is no position, what to do instead.
   const status = document.createElement("p");

@@ -3,6 +3,7 @@ import { stateNames } from "@content/state-names";
 import type { Clinic } from "@shared/clinics.ts";
 import { asIndianState } from "@content/indian-states";
 import { useContent } from "~/lib/content";
+import { PinIcon } from "~/components/ui/icons";
 
 /** What the page's action answers to the nearest-clinics form. */
 export interface NearAnswer {
@@ -17,9 +18,10 @@ export interface NearAnswer {
  * "Nearest clinics to you": a district, city or PIN code anywhere in India,
  * posted (it works without scripts and from the keyboard), answered with the
  * nearest clinics by distance, each linking to its own view and booking form.
- * Where the phone can tell its position, the `near-me` island
- * (src/web/islands/near-me.ts) adds "Use my location", which posts the
- * position to the same action and puts its answer here in place.
+ * Where scripts run, "Use my location" is drawn with the form and the
+ * `near-me` island (src/web/islands/near-me.ts) makes it post the phone's
+ * position to the same action and put its answer here in place (a browser
+ * that cannot tell its position hides it).
  */
 export function NearestClinics({ t, answer, clinicHref }: { t: ClinicFinderContent; answer: NearAnswer | undefined; clinicHref: (id: string, hash: string) => string }) {
   const states = useContent(stateNames);
@@ -46,6 +48,17 @@ export function NearestClinics({ t, answer, clinicHref }: { t: ClinicFinderConte
         </div>
         <button type="submit" className="inline-flex min-h-12 items-center justify-center rounded-full bg-forest-700 px-6 py-3 font-semibold text-white hover:bg-forest-800 sm:mb-6">
           {t.near.submit}
+        </button>
+        {/* Drawn with the page where scripts run, so nothing below moves when the island
+            starts; hidden without scripts, where a position cannot be asked for. */}
+        <button
+          type="button"
+          data-near-me=""
+          data-script-only=""
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-forest-700 bg-white px-5 py-2.5 font-semibold text-forest-800 hover:bg-forest-50 aria-disabled:opacity-60 noscript:hidden sm:mb-6"
+        >
+          <PinIcon className="size-5 shrink-0" />
+          {t.near.here}
         </button>
       </form>
       {answer ? (
