@@ -119,6 +119,15 @@ describe("the district a question names (the assistant)", () => {
     expect(locatePlaceIn("रायगढ़ में मिट्टी जाँच केंद्र है?")).toMatchObject({ district: "Raigarh", state: "Chhattisgarh", named: "रायगढ़" });
   });
 
+  it("places Raigad on its coast, not 100 km inland where post offices misplaced into other districts pulled it", () => {
+    const raigad = locatePlaceIn("रायगडमध्ये केंद्र आहे का")!;
+    expect(raigad.lng).toBeLessThan(73.5);
+    expect(raigad.lat).toBeGreaterThan(17.8);
+    expect(raigad.lat).toBeLessThan(19.1);
+    // Within an hour's drive of Alibag, its headquarters.
+    expect(kmBetween(raigad, { lat: 18.64, lng: 72.87 })).toBeLessThan(50);
+  });
+
   it.each(["पास में कौन सा केंद्र है", "मिट्टी की जांच की फीस कितनी है", "ऑफिस कब बंद होता है", "7 चीजों वाली मशीन कितने की है", "ਮਿੱਟੀ ਪਰਖਾਉਣ ਦਾ ਭਾਅ ਦੱਸੋ", "ನನ್ನ ವರದಿ ಹೇಗೆ ನೋಡೋದು", "మట్టిపరీక్ష ధర ఏంది", "what is the price of a soil test", "can I pay by UPI"])(
     "finds no place in %s (every word of a sentence sounds like some village)",
     (question) => {
@@ -162,8 +171,9 @@ describe.each(testDatabaseKinds())("the nearest clinics on %s", (kind) => {
     expect(out.clinics).toHaveLength(Math.min(5, all.length));
     const kms = out.clinics.map((c) => c.km);
     expect(kms).toEqual([...kms].sort((a, b) => a - b));
-    // The nearest of all, whichever it is.
-    const lucknow = { lat: 26.84, lng: 80.95 };
+    // The nearest of all, whichever it is, from where the finder places Lucknow.
+    const lucknow = locatePlace("लखनऊ")!;
+    expect(kmBetween(lucknow, { lat: 26.85, lng: 80.95 })).toBeLessThan(15);
     const best = Math.min(...all.map((c) => kmBetween(lucknow, c)));
     expect(out.clinics[0]!.km).toBe(Math.round(best));
     expect(await t.app.clinics.nearest("nowhere at all", "en")).toEqual({ place: null, clinics: [] });
