@@ -108,6 +108,7 @@ describe("the district a question names (the assistant)", () => {
     ["નમૂના નંબર ખોવાઈ ગયો", "ખોવાઈ: lost (Khowai)"],
     ["તેની કિંમત કેટલી છે", "તેની: its (Theni)"],
     ["ਪੂਰੀ ਜਾਣਕਾਰੀ ਦਿਓ", "ਪੂਰੀ: whole (Puri)"],
+    ["ఎన్ని అంగుళాల లోతు నుండి మట్టి తీయాలి?", "అంగుళాల: of inches (Angul, అంగుల్, is no ళా)"],
   ])("reads no everyday word as a short district's name: %s (%s)", (question) => {
     expect(locatePlaceIn(question)).toBeNull();
   });

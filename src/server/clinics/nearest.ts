@@ -271,7 +271,10 @@ export function locatePlaceIn(question: string): NamedPlace | null {
         if (ds.size !== 1 || name.length < 5 || name.includes(" ") || !key.startsWith(name) || key.length - name.length > 6) continue;
         if (!best || name.length > best.length) {
           const d = [...ds][0]!;
-          best = { d, named: stemOf(word, script, latinOf(d), (k) => k.startsWith(name)), length: name.length };
+          const named = stemOf(word, script, latinOf(d), (k) => k.startsWith(name));
+          // The name must end as the district's does: అంగుళాల (of inches) begins with Angul's sound, but its ళా runs on.
+          if (!endsAsNamed(named, script, latinOf(d))) continue;
+          best = { d, named, length: name.length };
         }
       }
       // A long name by its consonants, whole or with a short joined ending.
@@ -323,7 +326,9 @@ const SILENT_LAST_A = new Set(["devanagari", "gurmukhi", "gujarati"]);
  * Bhandara, भंडार is not; मंडला is Mandla, मंडळ is not); in a consonant when
  * it ends in one (लातूर, Latur), in the scripts that do not sound a last
  * inherent a. Telugu and Kannada end a name in a vowel the Latin spelling
- * leaves out (గుంటూరు, Guntur), so there only a name's last vowel is compared.
+ * leaves out, but only a short one: u (గుంటూరు, Guntur), a consonant's own a
+ * (ಧಾರವಾಡ, Dharwad; అనంతపురం, Anantapur) or none (వరంగల్, Warangal). A long
+ * vowel there is another word's: అంగుళాల (of inches) is not Angul.
  */
 function endsAsNamed(word: string, script: string, district: string): boolean {
   const name = district.replace(/\(.*$/, "").trim().toLowerCase();
@@ -336,7 +341,8 @@ function endsAsNamed(word: string, script: string, district: string): boolean {
   // A consonant's own a, written lower-case (bhaMDAra); a long A is spoken.
   const silentA = SILENT_LAST_A.has(script) && /[^aeiouAEIOU]a$/.test(itrans);
   const wordEnd = silentA ? "" : (/[aeiou]$/i.exec(itrans)?.[0].toLowerCase() ?? "");
-  return nameEnd ? wordEnd === nameEnd : !SILENT_LAST_A.has(script) || wordEnd === "";
+  if (nameEnd) return wordEnd === nameEnd;
+  return SILENT_LAST_A.has(script) ? wordEnd === "" : ["", "a", "u"].includes(/[aeiou]$/i.exec(itrans)?.[0] ?? "");
 }
 
 /** The word for district after a place's name, in the site's languages ("सातारा जिल्ह्यात", "Guntur district"). */
