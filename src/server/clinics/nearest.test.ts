@@ -94,6 +94,9 @@ describe("the district a question names (the assistant)", () => {
     ["ਪਟਿਆਲਾ ਵਿੱਚ ਕਲੀਨਿਕ ਹੈ?", "Patiala", "ਪਟਿਆਲਾ"],
     ["पुरी में केंद्र है क्या", "Puri", "पुरी"],
     ["पुरी जिल्ह्यात केंद्र आहे का", "Puri", "पुरी"],
+    // A district's other name in Latin letters, named back as written: Raigad is the table's Raigarh(MH), Dharashiv its Osmanabad.
+    ["Raigad madhe kendra aahe ka?", "Raigarh(MH)", "Raigad"],
+    ["Dharashiv madhe soil test", "Osmanabad", "Dharashiv"],
   ])("%s → %s", (question, district, named) => {
     expect(locatePlaceIn(question)).toMatchObject({ district, named });
   });
@@ -109,6 +112,7 @@ describe("the district a question names (the assistant)", () => {
     ["તેની કિંમત કેટલી છે", "તેની: its (Theni)"],
     ["ਪੂਰੀ ਜਾਣਕਾਰੀ ਦਿਓ", "ਪੂਰੀ: whole (Puri)"],
     ["ఎన్ని అంగుళాల లోతు నుండి మట్టి తీయాలి?", "అంగుళాల: of inches (Angul, అంగుల్, is no ళా)"],
+    ["mati kashi tapasaychi?", "kashi: how, in Marathi (Kashi is Varanasi only as a typed place)"],
   ])("reads no everyday word as a short district's name: %s (%s)", (question) => {
     expect(locatePlaceIn(question)).toBeNull();
   });

@@ -81,6 +81,12 @@ const OTHER_NAMES: Record<string, string> = {
   धाराशिव: "Osmanabad, Maharashtra",
   dharashiv: "Osmanabad, Maharashtra",
 };
+/**
+ * The other names in Latin letters a question is read for, word by word: only
+ * those no everyday word is spelt as. Not kashi, which is Marathi's "how"
+ * (mati kashi tapasaychi); a typed place field still reads it as Varanasi.
+ */
+const LATIN_OTHER_NAMES_IN_A_SENTENCE = new Set(["banaras", "benares", "lakhnau", "prayagraj", "bombay", "calcutta", "madras", "gurugram", "raigad", "dharashiv"]);
 /** The same, by the name in Unicode's composed form, as the text is read (रायगढ़'s ढ़ is ढ with a nukta). */
 const otherNames = new Map(Object.entries(OTHER_NAMES).map(([name, place]) => [name.normalize("NFC"), place]));
 
@@ -208,8 +214,10 @@ export interface NamedPlace extends PlacePoint {
  * The district a question names ("is there a clinic near Guntur?", "लखनऊ में
  * केंद्र है?", "గుంటూరులో క్లినిక్ ఉందా?"), for the assistant. Stricter than a
  * typed place field, because every other word of a sentence would find some
- * village by sound: the routing's matcher first (PIN codes, district names in
- * Latin letters or as written in Hindi); then, word by word in an Indian
+ * village by sound: a district's other name in Latin letters that is no
+ * everyday word first (Raigad, Dharashiv; not kashi, Marathi's "how"); the
+ * routing's matcher next (PIN codes, district names in Latin letters or as
+ * written in Hindi); then, word by word in an Indian
  * script, only a city's other name or a district's own name by its sound key,
  * whole or with a joined case ending (గుంటూరు + లో), never a sub-district. A
  * Devanagari word is also read without the Marathi or Hindi postposition
@@ -227,6 +235,13 @@ export function locatePlaceIn(question: string): NamedPlace | null {
   const ix = load();
   // The routing's matcher reads Indian scripts loosely (right for a place field, not a sentence): Latin words and PIN codes only.
   const latinOnly = SCRIPTS.reduce((t, [run]) => t.replace(run, " , "), text);
+  // A district's other name in Latin letters, as a whole word ("Raigad madhe kendra aahe ka?").
+  for (const { 0: word } of latinOnly.matchAll(/\p{L}+/gu)) {
+    const other = LATIN_OTHER_NAMES_IN_A_SENTENCE.has(word.toLowerCase()) ? otherNames.get(word.toLowerCase()) : undefined;
+    const otherMatch = other ? matchPlace(other) : null;
+    const otherPoint = otherMatch?.district ? point(ix, otherMatch.district, otherMatch.state, null) : null;
+    if (otherPoint) return { ...otherPoint, named: word };
+  }
   const asTyped = matchPlace(latinOnly);
   if (asTyped?.district && asTyped.by !== "sub_district") {
     // Latin words come back as the matcher's lower-case keys: the district's own name is the label.
