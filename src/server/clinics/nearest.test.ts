@@ -94,6 +94,8 @@ describe("the district a question names (the assistant)", () => {
     ["ਪਟਿਆਲਾ ਵਿੱਚ ਕਲੀਨਿਕ ਹੈ?", "Patiala", "ਪਟਿਆਲਾ"],
     ["पुरी में केंद्र है क्या", "Puri", "पुरी"],
     ["पुरी जिल्ह्यात केंद्र आहे का", "Puri", "पुरी"],
+    // Telugu writes Nellore నెల్లూరు, which sounds otherwise than the table's name.
+    ["నెల్లూరు జిల్లాలో క్లినిక్ ఉందా?", "Nellore", "నెల్లూరు"],
     // A district's other name in Latin letters, named back as written: Raigad is the table's Raigarh(MH), Dharashiv its Osmanabad.
     ["Raigad madhe kendra aahe ka?", "Raigarh(MH)", "Raigad"],
     ["Dharashiv madhe soil test", "Osmanabad", "Dharashiv"],

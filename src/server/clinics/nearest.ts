@@ -72,6 +72,8 @@ const OTHER_NAMES: Record<string, string> = {
   અમદાવાદ: "Ahmedabad, Gujarat",
   ਅੰਮ੍ਰਿਤਸਰ: "Amritsar, Punjab",
   ਲੁਧਿਆਣਾ: "Ludhiana, Punjab",
+  // Telugu's నెల్లూరు sounds nelluru, the table's Nellore nelore.
+  నెల్లూరు: "Nellore, Andhra Pradesh",
   // The table calls Raigad (Maharashtra) Raigarh(MH), and रायगड sounds like Rayagada (Odisha); रायगढ़ is Raigarh in Chhattisgarh.
   रायगड: "Raigarh(MH), Maharashtra",
   raigad: "Raigarh(MH), Maharashtra",
