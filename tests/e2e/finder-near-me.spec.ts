@@ -1,5 +1,6 @@
 import { test, expect, type Page } from "@playwright/test";
 import { hydrated } from "./helpers";
+import { locatePlace } from "../../src/server/clinics/nearest.ts";
 
 /**
  * "Use my location" on the Hindi clinic finder at a phone's width: the
@@ -14,8 +15,9 @@ const FAILED = "आपकी लोकेशन नहीं मिल पाई
 const REFUSED = "आपकी लोकेशन भारत से बाहर की लग रही है। अपना ज़िला, शहर या पिन कोड लिखें।";
 const FIELD = "आपका ज़िला, शहर या पिन कोड";
 
-/** Nashik district as the server places a typed "नाशिक" (src/server/clinics/india-place-coords.json). */
-const NASHIK = { latitude: 20.29, longitude: 74.24 };
+/** Nashik district where the server places a typed "नाशिक" (read from the same table, so a regenerated table moves both). */
+const nashik = locatePlace("नाशिक")!;
+const NASHIK = { latitude: nashik.lat, longitude: nashik.lng };
 
 const nearest = (page: Page) => page.getByTestId("nearest-clinics").getByRole("listitem");
 
@@ -48,8 +50,8 @@ test.describe("with the position allowed", () => {
     await button.click();
     await expect(page.getByRole("status").filter({ hasText: LOCATING })).toBeVisible();
     await expect.poll(() => posted).toContain("intent=near-me");
-    expect(posted).toContain("lat=20.2900");
-    expect(posted).toContain("lon=74.2400");
+    expect(posted).toContain(`lat=${NASHIK.latitude.toFixed(4)}`);
+    expect(posted).toContain(`lon=${NASHIK.longitude.toFixed(4)}`);
     release();
 
     const heading = page.getByRole("heading", { name: HERE_TITLE });
