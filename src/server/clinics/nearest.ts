@@ -5,6 +5,7 @@ import { indianStateNames } from "../../../content/indian-states.ts";
 import { hindiJoinedEndings, marathiJoinedEndings, namesOfMarathiOblique } from "../../../content/knowledge/devanagari-endings.ts";
 import { nameKey } from "../leads/name-key.ts";
 import { matchPlace } from "../leads/routing/places.ts";
+import { LATIN_OTHER_NAMES_IN_A_SENTENCE, OTHER_NAMES } from "../leads/routing/other-names.ts";
 
 /**
  * Where in India a farmer's district, city or PIN code lies, and which clinics
@@ -18,7 +19,8 @@ import { matchPlace } from "../leads/routing/places.ts";
  * Latin letters (Sanscript) and compared by the sound key the lead search
  * uses, so `नाशिक` finds Nashik; the few places called otherwise in speech,
  * of old or than the table calls them (Banaras, Bombay, लखनऊ, धाराशिव,
- * रायगड) are named below.
+ * रायगड) are named in the routing's other-names.ts, which a lead's place
+ * field reads too.
  */
 
 interface Places {
@@ -31,64 +33,6 @@ interface Coords {
   pincodes: Record<string, [number, number]>;
 }
 
-/** Names people use for a district that its table name does not sound like: name → "District, State". */
-const OTHER_NAMES: Record<string, string> = {
-  banaras: "Varanasi, Uttar Pradesh",
-  benares: "Varanasi, Uttar Pradesh",
-  kashi: "Varanasi, Uttar Pradesh",
-  बनारस: "Varanasi, Uttar Pradesh",
-  काशी: "Varanasi, Uttar Pradesh",
-  वाराणसी: "Varanasi, Uttar Pradesh",
-  लखनऊ: "Lucknow, Uttar Pradesh",
-  lakhnau: "Lucknow, Uttar Pradesh",
-  prayagraj: "Allahabad, Uttar Pradesh",
-  प्रयागराज: "Allahabad, Uttar Pradesh",
-  इलाहाबाद: "Allahabad, Uttar Pradesh",
-  कानपुर: "Kanpur Nagar, Uttar Pradesh",
-  kanpur: "Kanpur Nagar, Uttar Pradesh",
-  bombay: "Mumbai, Maharashtra",
-  बंबई: "Mumbai, Maharashtra",
-  मुंबई: "Mumbai, Maharashtra",
-  bangalore: "Bengaluru, Karnataka",
-  बेंगलुरु: "Bengaluru, Karnataka",
-  ಬೆಂಗಳೂರು: "Bengaluru, Karnataka",
-  calcutta: "Kolkata, West Bengal",
-  कोलकाता: "Kolkata, West Bengal",
-  madras: "Chennai, Tamil Nadu",
-  चेन्नई: "Chennai, Tamil Nadu",
-  gurugram: "Gurgaon, Haryana",
-  गुरुग्राम: "Gurgaon, Haryana",
-  दिल्ली: "New Delhi, Delhi",
-  delhi: "New Delhi, Delhi",
-  hyderabad: "Hyderabad, Telangana",
-  हैदराबाद: "Hyderabad, Telangana",
-  హైదరాబాద్: "Hyderabad, Telangana",
-  पटना: "Patna, Bihar",
-  रायपुर: "Raipur, Chhattisgarh",
-  जयपुर: "Jaipur, Rajasthan",
-  भोपाल: "Bhopal, Madhya Pradesh",
-  इंदौर: "Indore, Madhya Pradesh",
-  अहमदाबाद: "Ahmedabad, Gujarat",
-  અમદાવાદ: "Ahmedabad, Gujarat",
-  ਅੰਮ੍ਰਿਤਸਰ: "Amritsar, Punjab",
-  ਲੁਧਿਆਣਾ: "Ludhiana, Punjab",
-  // Telugu's నెల్లూరు sounds nelluru, the table's Nellore nelore.
-  నెల్లూరు: "Nellore, Andhra Pradesh",
-  // The table calls Raigad (Maharashtra) Raigarh(MH), and रायगड sounds like Rayagada (Odisha); रायगढ़ is Raigarh in Chhattisgarh.
-  रायगड: "Raigarh(MH), Maharashtra",
-  raigad: "Raigarh(MH), Maharashtra",
-  रायगढ़: "Raigarh, Chhattisgarh",
-  // Osmanabad, renamed Dharashiv: its Marathi spelling begins with u, the table's with o.
-  उस्मानाबाद: "Osmanabad, Maharashtra",
-  धाराशिव: "Osmanabad, Maharashtra",
-  dharashiv: "Osmanabad, Maharashtra",
-};
-/**
- * The other names in Latin letters a question is read for, word by word: only
- * those no everyday word is spelt as. Not kashi, which is Marathi's "how"
- * (mati kashi tapasaychi); a typed place field still reads it as Varanasi.
- */
-const LATIN_OTHER_NAMES_IN_A_SENTENCE = new Set(["banaras", "benares", "lakhnau", "prayagraj", "bombay", "calcutta", "madras", "gurugram", "raigad", "dharashiv"]);
 /** The same, by the name in Unicode's composed form, as the text is read (रायगढ़'s ढ़ is ढ with a nukta). */
 const otherNames = new Map(Object.entries(OTHER_NAMES).map(([name, place]) => [name.normalize("NFC"), place]));
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import Sanscript from "@indic-transliteration/sanscript";
 import { indianStateNames } from "../../../../content/indian-states.ts";
 import type { PlaceMatch } from "../../../shared/routing.ts";
+import { LATIN_OTHER_NAMES_IN_A_SENTENCE, OTHER_NAMES } from "./other-names.ts";
 
 /**
  * Where in India a lead's place text points: its PIN code, district and
@@ -22,6 +23,11 @@ import type { PlaceMatch } from "../../../shared/routing.ts";
  * compared with the table's Latin names by a looser key (scriptKey) built to
  * bridge the two spellings; sub-districts are matched in Latin letters only,
  * since ten thousand loose keys would find villages in ordinary words.
+ *
+ * A district's other name (other-names.ts: रायगड is Raigad, not Rayagada;
+ * धाराशिव is Osmanabad) names it before any loose key is tried; in Latin
+ * letters only the names no everyday word is spelt as, since the assistant
+ * reads questions through this matcher too.
  */
 
 interface Table {
@@ -127,6 +133,8 @@ interface Index {
   /** The same by scriptKey, for names written in an Indian script. */
   scriptDistrict: Map<string, number[]>;
   scriptState: Map<string, number>;
+  /** A district's other name (as written in an Indian script, or by spellingKey in Latin letters) → the district. */
+  other: Map<string, number>;
 }
 
 let index: Index | undefined;
@@ -158,7 +166,15 @@ function loadIndex(): Index {
     const i = table.states.indexOf(en);
     if (i >= 0) scriptState.set(scriptKey(Sanscript.t(hi, "devanagari", "itrans")), i);
   }
-  index = { table, district, subDistrict, state, scriptDistrict, scriptState };
+  const other = new Map<string, number>();
+  for (const [name, place] of Object.entries(OTHER_NAMES)) {
+    const [districtName, stateName] = place.split(", ");
+    const d = table.districts.findIndex(([n, s]) => n === districtName && table.states[s] === stateName);
+    if (d < 0) throw new Error(`other-names.ts: ${place} is not in the table`);
+    if (scriptOf(name)) other.set(name.normalize("NFC"), d);
+    else if (LATIN_OTHER_NAMES_IN_A_SENTENCE.has(name)) other.set(spellingKey(name), d);
+  }
+  index = { table, district, subDistrict, state, scriptDistrict, scriptState, other };
   return index;
 }
 
@@ -216,11 +232,16 @@ export function matchPlace(text: string | null | undefined): PlaceMatch | null {
       // A name is written in one script.
       if (run.some((w) => w.script !== script)) continue;
       const phrase = run.map((w) => w.key).join(" ");
+      const written = run.map((w) => w.text).join(" ");
+      const otherName = ix.other.get(script ? written.normalize("NFC") : phrase);
+      if (otherName !== undefined) {
+        districtHits.push({ d: otherName, at, name: script ? written : phrase });
+        continue;
+      }
       if (script) {
         if (phrase.length < 2 || NOT_A_SCRIPT_PLACE.has(phrase)) continue;
         const s = ix.scriptState.get(phrase);
         if (s !== undefined) statesNamed.add(s);
-        const written = run.map((w) => w.text).join(" ");
         for (const d of ix.scriptDistrict.get(phrase) ?? []) districtHits.push({ d, at, name: written });
         continue;
       }

@@ -26,6 +26,21 @@ describe("a lead's place text", () => {
     expect(matchPlace("")).toBeNull();
   });
 
+  it("knows a district by the other names farmers write: रायगड is Raigad in Maharashtra, not Rayagada in Odisha", () => {
+    // A lead from Raigad routed to Odisha's team would wait for nobody.
+    expect(matchPlace("रायगड जिल्हा")).toMatchObject({ by: "district", district: "Raigarh(MH)", state: "Maharashtra", matched: "रायगड" });
+    expect(matchPlace("मु. पो. पेण, रायगड")).toMatchObject({ district: "Raigarh(MH)", state: "Maharashtra" });
+    expect(matchPlace("Raigad")).toMatchObject({ district: "Raigarh(MH)", state: "Maharashtra" });
+    // Renamed districts, by their old and new names.
+    for (const name of ["उस्मानाबाद", "धाराशिव", "Dharashiv"]) expect(matchPlace(name), name).toMatchObject({ district: "Osmanabad", state: "Maharashtra" });
+    for (const name of ["अहमदनगर", "अहिल्यानगर", "Ahmednagar"]) expect(matchPlace(name), name).toMatchObject({ district: "Ahmed Nagar", state: "Maharashtra" });
+    expect(matchPlace("Bombay")).toMatchObject({ district: "Mumbai", state: "Maharashtra" });
+    // रायगढ़ (with its dot) is Raigarh in Chhattisgarh.
+    expect(matchPlace("रायगढ़")).toMatchObject({ district: "Raigarh", state: "Chhattisgarh" });
+    // Not a word that is also an everyday one: kashi is Marathi's "how" as well as Varanasi.
+    expect(matchPlace("mati kashi tapasaychi")).toBeNull();
+  });
+
   it("reads district names written in Devanagari and the other Indian scripts", () => {
     // Marathi, the way a farmer writes an address: mukkam, post, taluka, district.
     expect(matchPlace("मु. पो. ओझर, ता. निफाड, जि. नाशिक")).toMatchObject({ by: "district", district: "Nashik", state: "Maharashtra", matched: "नाशिक" });
