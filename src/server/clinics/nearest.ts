@@ -111,6 +111,14 @@ function point(ix: Index, district: string, state: string, pincode: string | nul
   return { by: pincode ? "pincode" : "district", district, state, pincode, lat: where[0], lng: where[1] };
 }
 
+/** Where a district's other name lies (other-names.ts gives it as "District, State", checked against the table when the routing loads it). */
+function otherNamePoint(ix: Index, name: string): PlacePoint | null {
+  const place = otherNames.get(name);
+  if (!place) return null;
+  const [district, state] = place.split(", ") as [string, string];
+  return point(ix, district, state, null);
+}
+
 /** A state written in Hindi as its English name, for the routing's matching. */
 function withStatesInEnglish(text: string) {
   let out = text;
@@ -183,9 +191,7 @@ export function locatePlaceIn(question: string): NamedPlace | null {
   const latinOnly = SCRIPTS.reduce((t, [run]) => t.replace(run, " , "), text);
   // A district's other name in Latin letters, as a whole word ("Raigad madhe kendra aahe ka?").
   for (const { 0: word } of latinOnly.matchAll(/\p{L}+/gu)) {
-    const other = LATIN_OTHER_NAMES_IN_A_SENTENCE.has(word.toLowerCase()) ? otherNames.get(word.toLowerCase()) : undefined;
-    const otherMatch = other ? matchPlace(other) : null;
-    const otherPoint = otherMatch?.district ? point(ix, otherMatch.district, otherMatch.state, null) : null;
+    const otherPoint = LATIN_OTHER_NAMES_IN_A_SENTENCE.has(word.toLowerCase()) ? otherNamePoint(ix, word.toLowerCase()) : null;
     if (otherPoint) return { ...otherPoint, named: word };
   }
   const asTyped = matchPlace(latinOnly);
@@ -201,9 +207,7 @@ export function locatePlaceIn(question: string): NamedPlace | null {
     for (const { 0: word, index } of text.matchAll(run)) {
       // A city's other name, whole or without a postposition joined to it (रायगडमध्ये → रायगड).
       for (const form of [word, ...(script === "devanagari" ? withoutJoinedEnding(word) : [])]) {
-        const other = otherNames.get(form);
-        const otherMatch = other ? matchPlace(other) : null;
-        const otherPoint = otherMatch?.district ? point(ix, otherMatch.district, otherMatch.state, null) : null;
+        const otherPoint = otherNamePoint(ix, form);
         if (otherPoint) return { ...otherPoint, named: form };
       }
       const key = nameKey(Sanscript.t(word, script, "itrans"));
